@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// headunit: a terminal emulator of a car head-unit display.
+///
+/// No outside packages: the toolchain, Debian's ncursesw and our own code.
+let package = Package(
+    name: "headunit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "headunit", targets: ["headunit"])
+    ],
+    targets: [
+        .target(name: "CTextWidth", path: "Sources/CTextWidth"),
+        .target(
+            name: "HeadUnitCore",
+            dependencies: ["CTextWidth"],
+            path: "Sources/HeadUnitCore",
+            resources: [.embedInCode("Resources/tour.json")],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .target(
+            name: "HeadUnitTestSupport",
+            dependencies: ["HeadUnitCore"],
+            path: "Sources/HeadUnitTestSupport"
+        ),
+        .executableTarget(
+            name: "headunit",
+            dependencies: ["HeadUnitCore"],
+            path: "Sources/headunit"
+        ),
+        .testTarget(
+            name: "HeadUnitCoreTests",
+            dependencies: ["HeadUnitCore", "HeadUnitTestSupport"],
+            path: "Tests/HeadUnitCoreTests",
+            exclude: ["Goldens"]
+        ),
+        .testTarget(
+            name: "headunitTests",
+            dependencies: ["headunit", "HeadUnitCore", "HeadUnitTestSupport"],
+            path: "Tests/headunitTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+/// One line of the command language shared by the console, scripts and
+/// `--keys`: the Android Auto DHU's console commands, so a DHU user reads
+/// them at sight.
+public enum Command: Equatable, Sendable {
+    /// An input event for the session.
+    case input(InputEvent)
+    /// A touch at display pixels (converted by the profile in use).
+    case tap(x: Int, y: Int)
+    /// Switch to a named or `WxH@S` profile.
+    case profile(DisplayProfile)
+    /// Write the frame as text to a file.
+    case screenshot(path: String)
+    /// Show the help overlay.
+    case help
+    /// Quit headunit.
+    case quit
+    /// Let time pass.
+    case sleep(seconds: Double)
+}
+
+/// Why a command line could not be read.
+public struct CommandError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

@@ -1,0 +1,127 @@
+/// Reads the command language: commands separated by `;` or new lines,
+/// words separated by spaces, `"quoted text"` kept whole, `#` comments.
+public enum CommandParser {
+    /// Every command of one text, in order.
+    public static func parse(_ text: String) throws(CommandError) -> [Command] {
+        var commands: [Command] = []
+        for line in text.split(whereSeparator: { $0 == ";" || $0.isNewline }) {
+            let words = try tokens(of: line)
+            if words.isEmpty { continue }
+            commands.append(try command(words))
+        }
+        return commands
+    }
+
+    /// The top-level command words, as error messages list them.
+    public static let verbs = [
+        "dpad", "keycode", "tap", "day", "night", "daynight", "restrict", "connect", "disconnect",
+        "profile", "screenshot", "help", "quit", "sleep",
+    ]
+
+    private static let dpadForms = "rotate left|right, flick left|right, up, down, left, right, click, back"
+    private static let keycodes = ["home", "back"] + MediaKey.allCases.map(\.rawValue)
+
+    private static func command(_ words: [String]) throws(CommandError) -> Command {
+        let verb = words[0]
+        let rest = Array(words.dropFirst())
+        switch verb {
+        case "dpad": return .input(try dpad(rest))
+        case "keycode": return .input(try keycode(rest))
+        case "tap":
+            guard rest.count == 2, let x = Int(rest[0]), let y = Int(rest[1]), x >= 0, y >= 0 else {
+                throw CommandError("tap needs two whole numbers of display pixels: tap X Y")
+            }
+            return .tap(x: x, y: y)
+        case "day", "night", "daynight":
+            try expectNone(rest, after: verb)
+            return .input(.appearance(AppearanceChange(rawValue: verb)!))
+        case "restrict":
+            guard rest.count == 1, rest[0] == "all" || rest[0] == "none" else {
+                throw CommandError("restrict needs one of: all, none")
+            }
+            return .input(.restrict(rest[0] == "all"))
+        case "connect", "disconnect":
+            try expectNone(rest, after: verb)
+            return .input(verb == "connect" ? .connect : .disconnect)
+        case "profile":
+            guard rest.count == 1 else { throw CommandError("profile needs a name or WxH@S, such as: profile wide") }
+            do {
+                return .profile(try DisplayProfile.parse(rest[0]))
+            } catch {
+                throw CommandError(error.description)
+            }
+        case "screenshot":
+            guard rest.count == 1 else { throw CommandError("screenshot needs a file name: screenshot FILE") }
+            return .screenshot(path: rest[0])
+        case "help", "quit":
+            try expectNone(rest, after: verb)
+            return verb == "help" ? .help : .quit
+        case "sleep":
+            guard rest.count == 1, let seconds = Double(rest[0]), seconds >= 0, seconds <= 86_400 else {
+                throw CommandError("sleep needs a number of seconds from 0 to 86400: sleep 1.5")
+            }
+            return .sleep(seconds: seconds)
+        default:
+            throw CommandError("unknown command '\(verb)': use \(verbs.joined(separator: ", "))")
+        }
+    }
+
+    private static func dpad(_ words: [String]) throws(CommandError) -> InputEvent {
+        switch words {
+        case ["rotate", "left"]: return .rotate(-1)
+        case ["rotate", "right"]: return .rotate(1)
+        case ["flick", "left"]: return .flick(-1)
+        case ["flick", "right"]: return .flick(1)
+        case ["click"]: return .press
+        case ["back"]: return .back
+        default:
+            if words.count == 1, let direction = Direction(rawValue: words[0]) { return .nudge(direction) }
+            let given = words.isEmpty ? "nothing" : "'\(words.joined(separator: " "))'"
+            throw CommandError("dpad takes \(dpadForms); got \(given)")
+        }
+    }
+
+    private static func keycode(_ words: [String]) throws(CommandError) -> InputEvent {
+        guard words.count == 1 else { throw CommandError("keycode needs one of: \(keycodes.joined(separator: ", "))") }
+        switch words[0] {
+        case "home": return .home
+        case "back": return .back
+        default:
+            guard let key = MediaKey(rawValue: words[0]) else {
+                throw CommandError("unknown keycode '\(words[0])': use \(keycodes.joined(separator: ", "))")
+            }
+            return .media(key)
+        }
+    }
+
+    private static func expectNone(_ words: [String], after verb: String) throws(CommandError) {
+        guard words.isEmpty else { throw CommandError("\(verb) takes no arguments; got '\(words.joined(separator: " "))'") }
+    }
+
+    private static func tokens(of line: Substring) throws(CommandError) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        var inWord = false
+        for character in line {
+            if quoted {
+                if character == "\"" { quoted = false } else { word.append(character) }
+            } else if character == "\"" {
+                quoted = true
+                inWord = true
+            } else if character == "#" && !inWord {
+                break
+            } else if character == " " || character == "\t" {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(character)
+                inWord = true
+            }
+        }
+        if quoted { throw CommandError("a quote is not closed in '\(line)'") }
+        if inWord { words.append(word) }
+        return words
+    }
+}

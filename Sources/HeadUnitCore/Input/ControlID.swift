@@ -1,0 +1,44 @@
+/// A control on screen: what focus rests on, touch hits and tests name.
+public enum ControlID: Hashable, Sendable, CustomStringConvertible {
+    case back
+    case leadingButton(Int)
+    case trailingButton(Int)
+    case tab(Int)
+    case listItem(section: Int, item: Int)
+    case gridButton(Int)
+    case informationItem(Int)
+    case informationAction(Int)
+    case alertAction(Int)
+    case sheetAction(Int)
+    case nowPlaying(NowPlayingControl)
+    case nowPlayingButton(Int)
+    case homeApp
+    case homeButton
+    case relaunch
+
+    /// The name used in goldens and `expect` lines: `list.0.3`, `nav.back`.
+    public var description: String {
+        switch self {
+        case .back: "nav.back"
+        case .leadingButton(let index): "nav.leading.\(index)"
+        case .trailingButton(let index): "nav.trailing.\(index)"
+        case .tab(let index): "tab.\(index)"
+        case .listItem(let section, let item): "list.\(section).\(item)"
+        case .gridButton(let index): "grid.\(index)"
+        case .informationItem(let index): "info.item.\(index)"
+        case .informationAction(let index): "info.action.\(index)"
+        case .alertAction(let index): "alert.action.\(index)"
+        case .sheetAction(let index): "sheet.action.\(index)"
+        case .nowPlaying(let control): "nowPlaying.\(control.rawValue)"
+        case .nowPlayingButton(let index): "nowPlaying.button.\(index)"
+        case .homeApp: "home.app"
+        case .homeButton: "rail.home"
+        case .relaunch: "app.relaunch"
+        }
+    }
+}
+
+/// The fixed controls of now playing.
+public enum NowPlayingControl: String, Hashable, Sendable {
+    case previous, playPause, next, upNext, albumArtist
+}

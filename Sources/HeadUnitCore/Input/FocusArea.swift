@@ -1,0 +1,52 @@
+/// A group of controls the knob rotates through: a navigation bar, a list,
+/// a grid, a row of buttons. Nudging moves between areas; in a row or a
+/// grid it also moves spatially.
+public struct FocusArea: Equatable, Sendable {
+    /// How an area's controls are set out.
+    public enum Shape: Equatable, Sendable {
+        /// One above the other (a list): nudging up or down leaves the area.
+        case column
+        /// Rows of controls, reading order (a grid, a button row).
+        case grid([[ControlID]])
+    }
+
+    /// A stable name, used to remember the area's last focus.
+    public let name: String
+    /// The controls in reading order.
+    public let controls: [ControlID]
+    public let shape: Shape
+
+    /// A column of controls.
+    public static func column(_ name: String, _ controls: [ControlID]) -> FocusArea {
+        FocusArea(name: name, controls: controls, shape: .column)
+    }
+
+    /// One row of controls.
+    public static func row(_ name: String, _ controls: [ControlID]) -> FocusArea {
+        FocusArea(name: name, controls: controls, shape: .grid([controls]))
+    }
+
+    /// Rows of controls.
+    public static func grid(_ name: String, _ rows: [[ControlID]]) -> FocusArea {
+        FocusArea(name: name, controls: rows.flatMap { $0 }, shape: .grid(rows))
+    }
+
+    /// The control a nudge in `direction` reaches inside this area, if any.
+    public func spatialNeighbour(of control: ControlID, _ direction: Direction) -> ControlID? {
+        guard case .grid(let rows) = shape,
+            let row = rows.firstIndex(where: { $0.contains(control) }),
+            let col = rows[row].firstIndex(of: control)
+        else { return nil }
+        switch direction {
+        case .left: return col > 0 ? rows[row][col - 1] : nil
+        case .right: return col + 1 < rows[row].count ? rows[row][col + 1] : nil
+        case .up, .down:
+            let target = direction == .up ? row - 1 : row + 1
+            guard rows.indices.contains(target), !rows[target].isEmpty else { return nil }
+            // The control of the other row nearest in relative position.
+            let position = (Double(col) + 0.5) / Double(rows[row].count)
+            let index = Int(position * Double(rows[target].count))
+            return rows[target][min(index, rows[target].count - 1)]
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Something the driver, the car or the clock does; `SessionState.apply`
+/// folds it into the state.
+public enum InputEvent: Equatable, Sendable {
+    /// Knob rotation by detents: positive clockwise.
+    case rotate(Int)
+    /// A knob flick: five detents.
+    case flick(Int)
+    /// Knob nudge.
+    case nudge(Direction)
+    /// Knob press: acts on the focused control.
+    case press
+    /// The car's back button.
+    case back
+    /// The car's home button.
+    case home
+    /// A touch at a cell of the display.
+    case touch(column: Int, row: Int)
+    /// A media key.
+    case media(MediaKey)
+    /// The car's day / night switch.
+    case appearance(AppearanceChange)
+    /// Limited UI while driving: on or off.
+    case restrict(Bool)
+    case connect
+    case disconnect
+    /// Switch the display profile.
+    case profile(DisplayProfile)
+    /// Time passes: seconds.
+    case tick(Double)
+    /// A list handler's completion, called after its delay.
+    case complete(TemplateID, ControlID)
+}
+
+/// A knob nudge direction.
+public enum Direction: String, Sendable, CaseIterable {
+    case up, down, left, right
+}
+
+/// The media keys.
+public enum MediaKey: String, Sendable, CaseIterable {
+    case playPause = "media_play_pause"
+    case play = "media_play"
+    case pause = "media_pause"
+    case next = "media_next"
+    case previous = "media_previous"
+}
+
+/// What the car's day / night switch asks.
+public enum AppearanceChange: String, Sendable {
+    case day, night, toggle = "daynight"
+}
+
+/// The car's appearance.
+public enum Appearance: String, Sendable, CaseIterable {
+    case day, night
+
+    /// The other one.
+    public var toggled: Appearance { self == .day ? .night : .day }
+}

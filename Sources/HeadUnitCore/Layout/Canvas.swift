@@ -1,0 +1,161 @@
+/// A frame being drawn in points: text, fills, boxes and controls, clipped
+/// to the current clip rectangle, with the control map collected as it goes.
+struct Canvas {
+    /// How text sits in its box.
+    enum Alignment { case leading, center, trailing }
+
+    var frame: Frame
+    private(set) var controls: [ControlRegion] = []
+    let geometry: DisplayGeometry
+    let glyphs: Glyphs
+    /// The control drawn focused, nil when the ring is hidden.
+    let focus: ControlID?
+    /// Everything drawn is cut to these cells.
+    var clip: Rect
+
+    init(geometry: DisplayGeometry, glyphs: Glyphs, focus: ControlID?) {
+        self.geometry = geometry
+        self.glyphs = glyphs
+        self.focus = focus
+        self.frame = Frame(width: geometry.columns, height: geometry.rows)
+        self.clip = frame.bounds
+    }
+
+    /// Whether `control` is drawn with the focus ring.
+    func isFocused(_ control: ControlID) -> Bool { focus == control }
+
+    /// The cells of a rectangle given in points.
+    func cells(x: Int, y: Int, width: Int, height: Int) -> Rect {
+        geometry.cells(x: x, y: y, width: width, height: height)
+    }
+
+    /// Writes one line of text in the box from `x` to `x + width` points,
+    /// on the line whose 16-point box starts at `y`; cut with `…` when it
+    /// does not fit. Returns the cells written.
+    @discardableResult
+    mutating func text(_ string: String, x: Int, y: Int, width: Int, align: Alignment = .leading, style: Style) -> Rect {
+        let left = geometry.column(x)
+        return text(string, column: left, row: geometry.textRow(y), columns: geometry.column(x + width) - left, align: align, style: style)
+    }
+
+    /// Writes one line of text in `columns` cells from `column` on `row`.
+    @discardableResult
+    mutating func text(_ string: String, column: Int, row: Int, columns: Int, align: Alignment = .leading, style: Style) -> Rect {
+        guard columns > 0 else { return Rect(x: column, y: row, width: 0, height: 0) }
+        let shown = TextFit.truncate(string, to: columns)
+        let width = TextWidth.columns(of: shown)
+        let start: Int
+        switch align {
+        case .leading: start = column
+        case .center: start = column + (columns - width) / 2
+        case .trailing: start = column + columns - width
+        }
+        let rect = Rect(x: start, y: row, width: width, height: 1)
+        guard row >= clip.y, row < clip.maxY else { return rect }
+        let from = max(start, clip.x)
+        let skip = from - start
+        if skip > 0 {
+            // Clipped on the left: drop the columns that fall outside.
+            var dropped = 0
+            let tail = shown.drop { character in
+                let columns = TextWidth.columns(of: character)
+                if dropped + columns > skip { return false }
+                dropped += columns
+                return true
+            }
+            frame.put(tail, x: start + dropped, y: row, limit: min(clip.maxX, start + width) - start - dropped, style: style)
+        } else {
+            frame.put(shown, x: start, y: row, limit: min(clip.maxX, start + width) - start, style: style)
+        }
+        return rect
+    }
+
+    /// Fills cells with a glyph, within the clip.
+    mutating func fill(_ rect: Rect, glyph: Character = " ", style: Style) {
+        frame.fill(rect.intersection(clip), glyph: glyph, style: style)
+    }
+
+    /// Changes the style of cells within the clip, keeping their glyphs.
+    mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        frame.restyle(rect.intersection(clip), change)
+    }
+
+    /// Draws a box outline in `style`; heavy when `focused`.
+    mutating func box(_ rect: Rect, style: Style, focused: Bool = false) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let set = focused ? glyphs.focusBox : glyphs.box
+        fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), glyph: set[4], style: style)
+        fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), glyph: set[4], style: style)
+        fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), glyph: set[5], style: style)
+        fill(Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: rect.height - 2), glyph: set[5], style: style)
+        fill(Rect(x: rect.x, y: rect.y, width: 1, height: 1), glyph: set[0], style: style)
+        fill(Rect(x: rect.maxX - 1, y: rect.y, width: 1, height: 1), glyph: set[1], style: style)
+        fill(Rect(x: rect.x, y: rect.maxY - 1, width: 1, height: 1), glyph: set[2], style: style)
+        fill(Rect(x: rect.maxX - 1, y: rect.maxY - 1, width: 1, height: 1), glyph: set[3], style: style)
+    }
+
+    /// Adds a control to the map, cut to the clip; one wholly clipped away
+    /// is not added.
+    mutating func register(_ id: ControlID, _ rect: Rect, enabled: Bool = true) {
+        let shown = rect.intersection(clip)
+        guard !shown.isEmpty else { return }
+        controls.append(ControlRegion(id: id, rect: shown, isEnabled: enabled))
+    }
+
+    /// Draws a one-line control (a bar button, a tab title, a transport
+    /// button): its label with a cell of padding each side, which become
+    /// half blocks round a filled label when it has focus. Returns its cells.
+    @discardableResult
+    mutating func inlineControl(
+        _ id: ControlID, _ label: String, column: Int, row: Int, maxColumns: Int, style: Style, registers: Bool = true
+    ) -> Rect {
+        let shown = TextFit.truncate(label, to: max(1, maxColumns - 2))
+        let rect = Rect(x: column, y: row, width: TextWidth.columns(of: shown) + 2, height: 1)
+        if isFocused(id) {
+            let edge = Style(.focusEdge, on: style.surface)
+            text(String(glyphs.focusLeft), column: rect.x, row: row, columns: 1, style: edge)
+            text(shown, column: rect.x + 1, row: row, columns: rect.width - 2, style: Style(.focusText, on: .focus, bold: true))
+            text(String(glyphs.focusRight), column: rect.maxX - 1, row: row, columns: 1, style: edge)
+        } else {
+            text(shown, column: rect.x + 1, row: row, columns: rect.width - 2, style: style)
+        }
+        if registers { register(id, rect) }
+        return rect
+    }
+
+    /// Draws a boxed button: a label in a box, heavy and filled when focused.
+    mutating func boxedButton(_ id: ControlID, _ label: String, in rect: Rect, ink: Ink, surface: Surface = .background) {
+        let focused = isFocused(id)
+        box(rect, style: Style(focused ? .focusEdge : .separator, on: surface), focused: focused)
+        let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: rect.height - 2)
+        let labelStyle = focused ? Style(.focusText, on: .focus, bold: true) : Style(ink, on: surface)
+        fill(inner, style: labelStyle)
+        text(label, column: inner.x, row: inner.y + (inner.height - 1) / 2, columns: inner.width, align: .center, style: labelStyle)
+        register(id, rect)
+    }
+
+    /// Marks a focused row-like control (a list row, an information item):
+    /// half blocks at both ends and its cells filled with the focus surface.
+    mutating func highlightRow(_ rect: Rect) {
+        guard rect.width >= 2 else { return }
+        restyle(rect) { $0 = Style(.focusText, on: .focus, bold: $0.bold) }
+        for row in rect.y..<rect.maxY {
+            text(String(glyphs.focusLeft), column: rect.x, row: row, columns: 1, style: Style(.focusEdge))
+            text(String(glyphs.focusRight), column: rect.maxX - 1, row: row, columns: 1, style: Style(.focusEdge))
+        }
+    }
+
+    /// Draws a scroll indicator in `column` over `rows` when the content
+    /// is taller than its viewport.
+    mutating func scrollIndicator(column: Int, rows: Range<Int>, content: Int, viewport: Int, offset: Int) {
+        guard content > viewport, !rows.isEmpty else { return }
+        let thumb = max(1, rows.count * viewport / content)
+        let top = rows.lowerBound + (rows.count - thumb) * offset / max(1, content - viewport)
+        fill(Rect(x: column, y: top, width: 1, height: thumb), glyph: Glyphs.scrollThumb, style: Style(.secondary))
+    }
+
+    /// The finished screen.
+    func screen() -> Screen {
+        Screen(frame: frame, controls: controls, focus: focus)
+    }
+}

@@ -1,0 +1,59 @@
+/// Sizes of the information template shared by layout and focus.
+enum InformationMetrics {
+    /// The button row pinned to the bottom.
+    static let actionRowHeight = 48
+}
+
+/// An information template's body: up to 10 items, leading (detail under
+/// title) or two-column (detail at the trailing edge), scrolling above a
+/// row of up to 3 buttons pinned to the bottom.
+enum InformationLayout {
+    static func draw(_ information: InformationTemplate, view: TemplateView, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let actions = information.shownActions
+        let viewport = geometry.bodyHeight - (actions.isEmpty ? 0 : InformationMetrics.actionRowHeight)
+        let content = ContentGeometry(information: information)
+        let scrollTop = content.clamp(view.scrollTop, viewport: viewport)
+        let bodyTop = geometry.row(DisplayGeometry.barHeight)
+        let bodyBottom = geometry.row(DisplayGeometry.barHeight + viewport)
+        let appLeft = geometry.column(geometry.appX)
+        canvas.clip = Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: bodyBottom - bodyTop)
+        let left = geometry.appX, right = geometry.width - 8
+        for block in content.blocks {
+            guard case .informationItem(let index)? = block.control else { continue }
+            let item = information.items[index]
+            let y = DisplayGeometry.barHeight + block.top - scrollTop
+            guard y + block.height > DisplayGeometry.barHeight, y < DisplayGeometry.barHeight + viewport else { continue }
+            let textX = left + 16, textWidth = right - 16 - textX
+            if information.layout == .leading {
+                canvas.text(item.title, x: textX, y: y, width: textWidth, style: Style(.text, bold: true))
+                canvas.text(item.detail, x: textX, y: y + 16, width: textWidth, style: Style(.secondary))
+            } else {
+                let detail = canvas.text(item.detail, x: textX, y: y, width: textWidth, align: .trailing, style: Style(.secondary))
+                let titleColumns = detail.x - geometry.column(textX) - 1
+                canvas.text(item.title, column: geometry.column(textX), row: detail.y, columns: titleColumns, style: Style(.text, bold: true))
+            }
+            let itemRect = canvas.cells(x: left, y: y, width: right - left, height: information.layout == .leading ? 32 : 16)
+            if canvas.isFocused(block.control!) { canvas.highlightRow(itemRect) }
+            canvas.register(block.control!, itemRect)
+        }
+        canvas.scrollIndicator(
+            column: geometry.columns - 1, rows: bodyTop..<bodyBottom, content: content.height, viewport: viewport, offset: scrollTop)
+        canvas.clip = canvas.frame.bounds
+        drawActions(Array(actions), on: &canvas)
+    }
+
+    private static func drawActions(_ actions: [TextButton], on canvas: inout Canvas) {
+        guard !actions.isEmpty else { return }
+        let geometry = canvas.geometry
+        let y = geometry.height - InformationMetrics.actionRowHeight
+        let gap = 8
+        let available = geometry.appWidth - 16
+        let width = min(128, (available - gap * (actions.count - 1)) / actions.count / 8 * 8)
+        for (index, action) in actions.enumerated() {
+            let x = geometry.appX + 8 + index * (width + gap)
+            let ink: Ink = [.confirm: .confirm, .cancel: .secondary, .normal: .text][action.style] ?? .text
+            canvas.boxedButton(.informationAction(index), action.title, in: canvas.cells(x: x, y: y, width: width, height: 48), ink: ink)
+        }
+    }
+}

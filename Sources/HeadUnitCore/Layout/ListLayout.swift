@@ -1,0 +1,129 @@
+/// A list template's body: section headers and 3-line rows (text, detail,
+/// separator or progress bar) with the image leading and the accessory
+/// trailing, scrolled to keep focus in view; an empty view when it has no items.
+enum ListLayout {
+    static func draw(_ state: SessionState, id: TemplateID, list: ListTemplate, view: TemplateView, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let sections = list.shownSections(limited: state.limitedUI)
+        let content = ContentGeometry(sections: sections)
+        let bodyTop = geometry.row(DisplayGeometry.barHeight)
+        let appLeft = geometry.column(geometry.appX)
+        canvas.clip = Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: geometry.rows - bodyTop)
+        defer { canvas.clip = canvas.frame.bounds }
+
+        if content.blocks.isEmpty {
+            return drawEmptyView(list, on: &canvas)
+        }
+        let scrollTop = content.clamp(view.scrollTop, viewport: geometry.bodyHeight)
+        let hasImages = sections.contains { $0.items.contains { $0.image != nil || $0.isPlaying } }
+        for block in content.blocks {
+            let y = DisplayGeometry.barHeight + block.top - scrollTop
+            guard y + block.height > DisplayGeometry.barHeight, y < geometry.height else { continue }
+            if case .listItem(let sectionIndex, let itemIndex)? = block.control {
+                let row = Row(
+                    template: id, item: sections[sectionIndex].items[itemIndex], control: block.control!, y: y,
+                    hasImages: hasImages)
+                row.draw(state, on: &canvas)
+            } else {
+                drawHeader(sections[block.section], y: y, on: &canvas)
+            }
+        }
+        canvas.scrollIndicator(
+            column: geometry.columns - 1, rows: bodyTop..<geometry.rows, content: content.height,
+            viewport: geometry.bodyHeight, offset: scrollTop)
+    }
+
+    private static func drawHeader(_ section: ListSection, y: Int, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let width = geometry.appWidth - 24
+        canvas.text(section.header ?? "", x: geometry.appX + 8, y: y, width: width - 16, style: Style(.secondary, bold: true))
+        if let index = section.shownIndexTitle {
+            canvas.text(index, x: geometry.appX + 8, y: y, width: width, align: .trailing, style: Style(.secondary))
+        }
+    }
+
+    private static func drawEmptyView(_ list: ListTemplate, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let middle = DisplayGeometry.barHeight + (geometry.bodyHeight / 2 / 16) * 16 - 16
+        let width = geometry.appWidth - 32
+        let title = TextFit.firstFitting(list.emptyViewTitleVariants, width: geometry.columns(width))
+        let subtitle = TextFit.firstFitting(list.emptyViewSubtitleVariants, width: geometry.columns(width))
+        canvas.text(title, x: geometry.appX + 16, y: middle, width: width, align: .center, style: Style(.text, bold: true))
+        canvas.text(subtitle, x: geometry.appX + 16, y: middle + 16, width: width, align: .center, style: Style(.secondary))
+    }
+
+    /// One list row at a height on screen.
+    private struct Row {
+        let template: TemplateID
+        let item: ListItem
+        let control: ControlID
+        let y: Int
+        let hasImages: Bool
+
+        func draw(_ state: SessionState, on canvas: inout Canvas) {
+            let geometry = canvas.geometry
+            let left = geometry.appX
+            let right = geometry.width - 8  // the last column is the scroll indicator's
+            let textX = left + (hasImages ? 48 : 16)
+            let enabled = item.isEnabled
+            let playing = item.isPlaying || state.nowPlaying.isPlaying(item.handler?.playedTrack)
+            let textInk: Ink = enabled ? .text : .disabled
+            let detailInk: Ink = enabled ? .secondary : .disabled
+
+            // Image, or the playing indicator in its place.
+            let imageRect = canvas.cells(x: left + 8, y: y, width: 32, height: 32)
+            if playing && item.playingIndicatorLocation == .leading {
+                canvas.text(Glyphs.playing, x: left + 8, y: y, width: 32, style: Style(.accent))
+            } else if let image = item.image {
+                canvas.fill(imageRect, glyph: enabled ? Glyphs.imageFill : Glyphs.disabledFill, style: Style(.secondary, on: .artwork))
+                canvas.text(image, column: imageRect.x, row: imageRect.y + (imageRect.height - 1) / 2, columns: imageRect.width,
+                    align: .center, style: Style(textInk, on: .artwork, bold: true))
+            }
+
+            // Trailing: spinner, accessory, trailing playing indicator.
+            var trailingX = right - 16
+            let spinning = state.spinning == PendingHandler(template: template, control: control)
+            let accessory: String? =
+                spinning
+                ? String(Glyphs.spinner[Int(state.clock * 8) % Glyphs.spinner.count])
+                : [.disclosureIndicator: Glyphs.disclosure, .cloud: Glyphs.cloud][item.accessory]
+            if let accessory {
+                canvas.text(accessory, x: trailingX, y: y, width: 8, style: Style(enabled ? .secondary : .disabled))
+                trailingX -= 16
+            }
+            if playing && item.playingIndicatorLocation == .trailing {
+                trailingX -= 16
+                canvas.text(Glyphs.playing, x: trailingX, y: y, width: 24, style: Style(.accent))
+                trailingX -= 8
+            }
+
+            // Text, explicit mark and detail.
+            let textWidth = trailingX - textX
+            let explicitColumns = item.isExplicitContent ? TextWidth.columns(of: Glyphs.explicit) + 1 : 0
+            let shown = canvas.text(
+                item.text, x: textX, y: y, width: textWidth - explicitColumns * geometry.density.cellPointWidth,
+                style: Style(textInk))
+            if item.isExplicitContent {
+                canvas.text(Glyphs.explicit, column: shown.maxX + 1, row: shown.y, columns: explicitColumns - 1, style: Style(detailInk))
+            }
+            if let detail = item.detailText {
+                canvas.text(detail, x: textX, y: y + 16, width: textWidth, style: Style(detailInk))
+            }
+
+            // Third line: the progress bar, or the separator.
+            let lineRow = geometry.row(y + 40)
+            let lineRect = Rect(x: geometry.column(textX), y: lineRow, width: geometry.column(right - 8) - geometry.column(textX), height: 1)
+            if let progress = item.playbackProgress {
+                let done = Int((Double(lineRect.width) * min(max(progress, 0), 1)).rounded())
+                canvas.fill(Rect(x: lineRect.x, y: lineRow, width: done, height: 1), glyph: Glyphs.progressDone, style: Style(.progress))
+                canvas.fill(Rect(x: lineRect.x + done, y: lineRow, width: lineRect.width - done, height: 1), glyph: Glyphs.progressRest, style: Style(.separator))
+            } else {
+                canvas.fill(lineRect, glyph: Glyphs.separator, style: Style(.separator))
+            }
+
+            let rowRect = canvas.cells(x: left, y: y, width: right - left, height: 32)
+            if canvas.isFocused(control) { canvas.highlightRow(rowRect) }
+            canvas.register(control, canvas.cells(x: left, y: y, width: right - left, height: ContentGeometry.listRowHeight), enabled: enabled)
+        }
+    }
+}

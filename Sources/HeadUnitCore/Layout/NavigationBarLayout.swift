@@ -1,0 +1,45 @@
+/// The navigation bar: a back control when the stack is deeper than its
+/// root, up to 2 leading and 2 trailing buttons, and the title centred on
+/// the app area, cut where it would meet the buttons.
+enum NavigationBarLayout {
+    /// The longest back label, in columns at density 1.
+    static let backLabelColumns = 14
+
+    static func draw(_ state: SessionState, template: Template, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let row = geometry.textRow(16)
+        let appLeft = geometry.column(geometry.appX)
+        let appRight = geometry.columns
+        let accent = Style(.accent)
+        var left = appLeft
+        let stack = state.controller.stack
+        if stack.count > 1 {
+            let previous = stack[stack.count - 2]
+            let title = state.templates[previous]?.title ?? ""
+            let label = title.isEmpty ? Glyphs.back : "\(Glyphs.back) \(title)"
+            let maxColumns = backLabelColumns * geometry.density.rawValue
+            left = canvas.inlineControl(.back, label, column: left, row: row, maxColumns: maxColumns, style: accent).maxX
+        }
+        let buttons = template.barButtons
+        for (index, button) in buttons.shownLeading.enumerated() {
+            left = canvas.inlineControl(.leadingButton(index), "[\(button.title)]", column: left, row: row, maxColumns: 12, style: accent).maxX
+        }
+        var right = appRight
+        var trailing: [(ControlID, String)] = buttons.shownTrailing.enumerated().map { (.trailingButton($0.offset), "[\($0.element.title)]") }
+        if case .nowPlaying(let nowPlaying) = template.body, nowPlaying.isUpNextButtonEnabled {
+            trailing = [(.nowPlaying(.upNext), "\(nowPlaying.upNextTitle ?? "Up Next") ≡")]
+        }
+        for (id, label) in trailing.reversed() {
+            let columns = min(TextWidth.columns(of: label), 12) + 2
+            right = canvas.inlineControl(id, label, column: right - columns, row: row, maxColumns: columns, style: accent).x
+        }
+        guard let title = template.title, !title.isEmpty else { return }
+        // Centred on the app area when that clears the buttons; otherwise
+        // centred in the space between them.
+        let available = right - left - 2
+        let width = min(TextWidth.columns(of: title), available)
+        var start = appLeft + (appRight - appLeft - width) / 2
+        if start <= left || start + width >= right { start = left + 1 + (available - width) / 2 }
+        canvas.text(title, column: start, row: row, columns: width, style: Style(.text, bold: true))
+    }
+}

@@ -1,0 +1,100 @@
+/// Now playing: artwork on the leading side, title and album/artist beside
+/// it, the progress bar with elapsed and remaining time, the transport
+/// controls and up to 5 buttons. A portrait display stacks the artwork
+/// above the rest.
+enum NowPlayingLayout {
+    static let artworkSize = 128
+
+    static func draw(_ state: SessionState, nowPlaying: NowPlayingTemplate, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let stacked = geometry.height >= 400
+        let artX = stacked ? geometry.appX + (geometry.appWidth - artworkSize) / 2 / 8 * 8 : geometry.appX + 16
+        let artY = stacked ? 64 : DisplayGeometry.barHeight
+        let columnX = stacked ? geometry.appX + 16 : artX + artworkSize + 16
+        let columnWidth = geometry.width - 16 - columnX
+        let top = stacked ? artY + artworkSize + 16 : DisplayGeometry.barHeight
+        let playing = state.nowPlaying
+
+        let art = canvas.cells(x: artX, y: artY, width: artworkSize, height: artworkSize)
+        canvas.fill(art, glyph: Glyphs.imageFill, style: Style(.secondary, on: .artwork))
+        let artGlyph = playing.track.map { $0.artwork ?? String($0.title.prefix(1)) } ?? "♪"
+        canvas.text(artGlyph, column: art.x, row: art.y + (art.height - 1) / 2, columns: art.width, align: .center, style: Style(.text, on: .artwork, bold: true))
+
+        guard let track = playing.track else {
+            canvas.text("Not Playing", x: columnX, y: top, width: columnWidth, style: Style(.secondary, bold: true))
+            return drawControls(state, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, on: &canvas)
+        }
+        canvas.text(track.title, x: columnX, y: top, width: columnWidth, style: Style(.text, bold: true))
+        let byline = [track.artist, track.album].compactMap { $0 }.joined(separator: " — ")
+        if nowPlaying.isAlbumArtistButtonEnabled {
+            let row = geometry.textRow(top + 16)
+            let label = "\(byline) \(Glyphs.disclosure)"
+            canvas.inlineControl(.nowPlaying(.albumArtist), label, column: geometry.column(columnX) - 1, row: row, maxColumns: geometry.columns(columnWidth) + 1, style: Style(.accent))
+        } else {
+            canvas.text(byline, x: columnX, y: top + 16, width: columnWidth, style: Style(.secondary))
+        }
+        drawProgress(playing, x: columnX, width: columnWidth, y: top + 48, on: &canvas)
+        drawControls(state, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, on: &canvas)
+    }
+
+    private static func drawProgress(_ playing: NowPlayingState, x: Int, width: Int, y: Int, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let bar = canvas.cells(x: x, y: y, width: width, height: 16)
+        let barRow = geometry.textRow(y)
+        guard let duration = playing.track?.duration, duration > 0 else {
+            canvas.fill(Rect(x: bar.x, y: barRow, width: bar.width, height: 1), glyph: Glyphs.progressDone, style: Style(.progress))
+            canvas.text("LIVE", x: x, y: y + 16, width: width, style: Style(.destructive, bold: true))
+            return
+        }
+        let fraction = min(max(playing.elapsed / duration, 0), 1)
+        let knob = min(bar.width - 1, Int((Double(bar.width - 1) * fraction).rounded()))
+        canvas.fill(Rect(x: bar.x, y: barRow, width: knob, height: 1), glyph: Glyphs.progressDone, style: Style(.progress))
+        canvas.fill(Rect(x: bar.x + knob, y: barRow, width: 1, height: 1), glyph: Glyphs.progressKnob, style: Style(.progress, bold: true))
+        canvas.fill(Rect(x: bar.x + knob + 1, y: barRow, width: bar.width - knob - 1, height: 1), glyph: Glyphs.progressLeft, style: Style(.separator))
+        canvas.text(time(playing.elapsed), x: x, y: y + 16, width: width, style: Style(.secondary))
+        canvas.text("-" + time(duration - playing.elapsed), x: x, y: y + 16, width: width, align: .trailing, style: Style(.secondary))
+    }
+
+    private static func drawControls(
+        _ state: SessionState, nowPlaying: NowPlayingTemplate, x: Int, width: Int, top: Int, on canvas: inout Canvas
+    ) {
+        let geometry = canvas.geometry
+        let transport: [(ControlID, String)] = [
+            (.nowPlaying(.previous), "|◁◁"),
+            (.nowPlaying(.playPause), state.nowPlaying.isPlaying ? "▮▮" : "▶"),
+            (.nowPlaying(.next), "▷▷|"),
+        ]
+        row(transport, ink: .text, x: x, width: width, row: geometry.textRow(top + 96), on: &canvas)
+        let buttons: [(ControlID, String)] = nowPlaying.buttons.prefix(NowPlayingTemplate.maximumButtons).enumerated().map {
+            (.nowPlayingButton($0.offset), "[\($0.element.kind.glyph)]")
+        }
+        let selected = Set(nowPlaying.buttons.indices.filter { nowPlaying.buttons[$0].isSelected }.map { ControlID.nowPlayingButton($0) })
+        row(buttons, ink: .secondary, selected: selected, x: x, width: width, row: geometry.textRow(top + 144), on: &canvas)
+    }
+
+    /// Inline controls spread evenly over a column, centred.
+    private static func row(
+        _ controls: [(ControlID, String)], ink: Ink, selected: Set<ControlID> = [], x: Int, width: Int, row: Int,
+        on canvas: inout Canvas
+    ) {
+        guard !controls.isEmpty else { return }
+        let geometry = canvas.geometry
+        let columns = geometry.columns(width)
+        let widths = controls.map { TextWidth.columns(of: $0.1) + 2 }
+        let gap = max(0, min(4 * geometry.density.rawValue, (columns - widths.reduce(0, +)) / max(1, controls.count - 1)))
+        var column = geometry.column(x) + (columns - widths.reduce(0, +) - gap * (controls.count - 1)) / 2
+        for (index, control) in controls.enumerated() {
+            let style = Style(selected.contains(control.0) ? .accent : ink, bold: selected.contains(control.0))
+            column = canvas.inlineControl(control.0, control.1, column: column, row: row, maxColumns: widths[index], style: style).maxX + gap
+        }
+    }
+
+    /// `m:ss`, or `h:mm:ss` from an hour.
+    static func time(_ seconds: Double) -> String {
+        let total = max(0, Int(seconds))
+        let hours = total / 3600, minutes = total / 60 % 60, secs = total % 60
+        let mm = hours > 0 && minutes < 10 ? "0\(minutes)" : "\(minutes)"
+        let ss = secs < 10 ? "0\(secs)" : "\(secs)"
+        return hours > 0 ? "\(hours):\(mm):\(ss)" : "\(mm):\(ss)"
+    }
+}

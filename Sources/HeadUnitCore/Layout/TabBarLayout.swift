@@ -1,0 +1,28 @@
+/// The tab bar at the top of a root tab bar template: equal slots, icon
+/// over title, the selected tab marked under its title, a badge by the icon.
+enum TabBarLayout {
+    static func draw(_ state: SessionState, tabBar: TabBarTemplate, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let appLeft = geometry.column(geometry.appX)
+        let slotColumns = (geometry.columns - appLeft) / max(1, tabBar.tabs.count)
+        let iconRow = geometry.textRow(0), titleRow = geometry.textRow(16), markRow = geometry.row(40)
+        for (index, tab) in tabBar.tabs.enumerated() {
+            let slot = appLeft + index * slotColumns
+            let selected = index == state.controller.selectedTab
+            let ink: Ink = selected ? .accent : .secondary
+            let icon = canvas.text(tab.glyph, column: slot, row: iconRow, columns: slotColumns, align: .center, style: Style(ink))
+            if tab.showsTabBadge {
+                canvas.text(Glyphs.badge, column: icon.maxX, row: iconRow, columns: 1, style: Style(.badge))
+            }
+            let title = TextFit.truncate(tab.title, to: slotColumns - 2)
+            let width = TextWidth.columns(of: title) + 2
+            let label = canvas.inlineControl(
+                .tab(index), title, column: slot + (slotColumns - width) / 2, row: titleRow, maxColumns: width,
+                style: Style(ink, bold: selected), registers: false)
+            if selected {
+                canvas.fill(Rect(x: label.x + 1, y: markRow, width: label.width - 2, height: 1), glyph: Glyphs.tabMark, style: Style(.accent))
+            }
+            canvas.register(.tab(index), Rect(x: slot, y: 0, width: slotColumns, height: geometry.row(DisplayGeometry.barHeight)))
+        }
+    }
+}

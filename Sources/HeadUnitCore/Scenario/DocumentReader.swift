@@ -1,0 +1,185 @@
+/// Reads typed values out of a parsed JSON document, remembering where each
+/// was written and collecting every problem instead of stopping at the first.
+///
+/// Every string read is cleaned of control and invisible format characters,
+/// so no text from a file can reach a terminal as a control sequence.
+struct DocumentReader {
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var locations: [String: SourceLocation] = [:]
+
+    /// The longest text accepted, in characters.
+    static let maximumTextLength = 1000
+
+    /// An object's members, checked against the keys the place accepts.
+    struct Fields {
+        let path: String
+        let location: SourceLocation
+        let members: [String: JSONNode]
+
+        subscript(key: String) -> JSONNode? { members[key] }
+
+        /// The path of a member.
+        func path(_ key: String) -> String { "\(path).\(key)" }
+    }
+
+    mutating func error(_ rule: String, _ message: String, at location: SourceLocation, path: String) {
+        diagnostics.append(Diagnostic(.error, rule, message, at: location, path: path))
+    }
+
+    mutating func warning(_ rule: String, _ message: String, at location: SourceLocation, path: String) {
+        diagnostics.append(Diagnostic(.warning, rule, message, at: location, path: path))
+    }
+
+    /// The members of an object; unknown keys, duplicates and missing
+    /// required keys are reported. Nil when the node is not an object.
+    mutating func object(_ node: JSONNode, at path: String, accepts keys: [String], requires required: [String] = [], what: String) -> Fields? {
+        locations[path] = node.location
+        guard case .object(let members) = node.value else {
+            error("wrong-type", "\(what) must be an object, not \(node.value.typeName)", at: node.location, path: path)
+            return nil
+        }
+        var fields: [String: JSONNode] = [:]
+        for member in members {
+            let memberPath = "\(path).\(member.key)"
+            if fields[member.key] != nil {
+                error("duplicate-key", "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: memberPath)
+                continue
+            }
+            guard keys.contains(member.key) else {
+                let hint = KeySuggestion.nearest(to: member.key, in: keys).map { "; did you mean \"\($0)\"?" } ?? "; \(what) accepts \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+                error("unknown-key", "unknown key \"\(TextFit.truncate(member.key, to: 64))\" in \(what)\(hint)", at: member.keyLocation, path: memberPath)
+                continue
+            }
+            fields[member.key] = member.value
+        }
+        for key in required where fields[key] == nil {
+            error("missing-key", "\(what) needs the key \"\(key)\"", at: node.location, path: path)
+        }
+        return Fields(path: path, location: node.location, members: fields)
+    }
+
+    /// The elements of an array; nil when the node is not one.
+    mutating func array(_ node: JSONNode, at path: String, what: String) -> [(node: JSONNode, path: String)]? {
+        locations[path] = node.location
+        guard case .array(let elements) = node.value else {
+            error("wrong-type", "\(what) must be an array, not \(node.value.typeName)", at: node.location, path: path)
+            return nil
+        }
+        return elements.enumerated().map { ($0.element, "\(path)[\($0.offset)]") }
+    }
+
+    /// A member that must be an array, or nil when absent.
+    mutating func array(_ fields: Fields, _ key: String, what: String) -> [(node: JSONNode, path: String)]? {
+        guard let node = fields[key] else { return nil }
+        return array(node, at: fields.path(key), what: what)
+    }
+
+    /// A text value, cleaned for display.
+    mutating func string(_ node: JSONNode, at path: String, what: String) -> String? {
+        locations[path] = node.location
+        guard case .string(let text) = node.value else {
+            error("wrong-type", "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
+            return nil
+        }
+        if text.unicodeScalars.count > Self.maximumTextLength {
+            error("text-length", "\(what) is longer than \(Self.maximumTextLength) characters", at: node.location, path: path)
+            return nil
+        }
+        return TextFit.sanitize(text)
+    }
+
+    /// A text member, or nil when absent or wrong.
+    mutating func string(_ fields: Fields, _ key: String, what: String? = nil) -> String? {
+        guard let node = fields[key] else { return nil }
+        return string(node, at: fields.path(key), what: what ?? "\"\(key)\"")
+    }
+
+    /// A member that is a list of texts.
+    mutating func strings(_ fields: Fields, _ key: String) -> [String]? {
+        guard let elements = array(fields, key, what: "\"\(key)\"") else { return nil }
+        return elements.compactMap { string($0.node, at: $0.path, what: "each of \"\(key)\"") }
+    }
+
+    /// An id: letters, digits, `-`, `_` and `.`.
+    mutating func identifier(_ node: JSONNode, at path: String, what: String) -> String? {
+        guard case .string(let text) = node.value else {
+            locations[path] = node.location
+            error("wrong-type", "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
+            return nil
+        }
+        locations[path] = node.location
+        guard Self.isIdentifier(text) else {
+            error("bad-value", "\(what) must be 1 to 64 letters, digits, '-', '_' or '.'", at: node.location, path: path)
+            return nil
+        }
+        return text
+    }
+
+    /// Whether `text` is a valid id.
+    static func isIdentifier(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 64
+            && text.utf8.allSatisfy { $0.isASCIILetterOrDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
+    }
+
+    /// A true/false member.
+    mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
+        guard let node = fields[key] else { return nil }
+        locations[fields.path(key)] = node.location
+        guard case .bool(let value) = node.value else {
+            error("wrong-type", "\"\(key)\" must be true or false, not \(node.value.typeName)", at: node.location, path: fields.path(key))
+            return nil
+        }
+        return value
+    }
+
+    /// A number member within `range`.
+    mutating func number(_ fields: Fields, _ key: String, in range: ClosedRange<Double>) -> Double? {
+        guard let node = fields[key] else { return nil }
+        locations[fields.path(key)] = node.location
+        guard case .number(let value) = node.value else {
+            error("wrong-type", "\"\(key)\" must be a number, not \(node.value.typeName)", at: node.location, path: fields.path(key))
+            return nil
+        }
+        guard range.contains(value) else {
+            error("bad-value", "\"\(key)\" must be from \(format(range.lowerBound)) to \(format(range.upperBound)); it is \(format(value))", at: node.location, path: fields.path(key))
+            return nil
+        }
+        return value
+    }
+
+    /// A member naming one case of an enumeration.
+    mutating func choice<Value: RawRepresentable & CaseIterable>(_ fields: Fields, _ key: String, as type: Value.Type) -> Value?
+    where Value.RawValue == String {
+        guard let node = fields[key] else { return nil }
+        return choice(node, at: fields.path(key), what: "\"\(key)\"", as: type)
+    }
+
+    /// A value naming one case of an enumeration.
+    mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: JSONNode, at path: String, what: String, as type: Value.Type) -> Value?
+    where Value.RawValue == String {
+        let accepted = Value.allCases.map(\.rawValue)
+        guard let text = string(node, at: path, what: what) else { return nil }
+        guard let value = Value(rawValue: text) else {
+            let hint = KeySuggestion.nearest(to: text, in: accepted).map { "; did you mean \"\($0)\"?" } ?? ""
+            error("bad-value", "\(what) must be one of \(accepted.map { "\"\($0)\"" }.joined(separator: ", ")); it is \"\(TextFit.truncate(text, to: 64))\"\(hint)", at: node.location, path: path)
+            return nil
+        }
+        return value
+    }
+
+    /// Records where a path was written without reading it.
+    mutating func note(_ path: String, _ location: SourceLocation) {
+        locations[path] = location
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension UInt8 {
+    fileprivate var isASCIILetterOrDigit: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+    }
+}

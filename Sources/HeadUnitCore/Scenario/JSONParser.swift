@@ -1,0 +1,283 @@
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes that keeps the line and
+/// column of every value and key, refuses invalid UTF-8, and bounds nesting
+/// so that no input can exhaust the stack.
+public struct JSONParser {
+    /// Deepest nesting of arrays and objects accepted.
+    public static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var depth = 0
+
+    /// Parses a whole document.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipSpace()
+        let value = try parser.value()
+        parser.skipSpace()
+        if parser.index < bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the document's end")
+        }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private mutating func value() throws(JSONSyntaxError) -> JSONNode {
+        let start = location
+        guard index < bytes.count else { throw error("the document ends where a value was expected") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(try object(), at: start)
+        case UInt8(ascii: "["): return JSONNode(try array(), at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try string()), at: start)
+        case UInt8(ascii: "t"): try literal("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try literal("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try literal("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try number()), at: start)
+        default: throw error("unexpected \(describeCurrent()) where a value was expected")
+        }
+    }
+
+    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        advance()
+        var members: [JSONMember] = []
+        skipSpace()
+        if peek(UInt8(ascii: "}")) {
+            advance()
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipSpace()
+            guard peek(UInt8(ascii: "\"")) else { throw error("expected a \"key\" in quotes, found \(describeCurrent())") }
+            let keyLocation = location
+            let key = try string()
+            skipSpace()
+            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
+            advance()
+            skipSpace()
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: try value()))
+            skipSpace()
+            if peek(UInt8(ascii: ",")) {
+                advance()
+                continue
+            }
+            guard peek(UInt8(ascii: "}")) else { throw error("expected ',' or '}' after a member, found \(describeCurrent())") }
+            advance()
+            depth -= 1
+            return .object(members)
+        }
+    }
+
+    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        advance()
+        var elements: [JSONNode] = []
+        skipSpace()
+        if peek(UInt8(ascii: "]")) {
+            advance()
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipSpace()
+            elements.append(try value())
+            skipSpace()
+            if peek(UInt8(ascii: ",")) {
+                advance()
+                continue
+            }
+            guard peek(UInt8(ascii: "]")) else { throw error("expected ',' or ']' after an element, found \(describeCurrent())") }
+            advance()
+            depth -= 1
+            return .array(elements)
+        }
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        advance()  // the opening quote
+        var scalars = String.UnicodeScalarView()
+        while true {
+            guard index < bytes.count else { throw error("the document ends inside a string") }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                advance()
+                scalars.append(try escape())
+            case 0x00..<0x20:
+                throw error(byte == 0x0A ? "a string is not closed before the line ends" : "a control character in a string must be escaped")
+            case 0x00..<0x80:
+                scalars.append(Unicode.Scalar(byte))
+                advance()
+            default:
+                scalars.append(try multiByteScalar())
+            }
+        }
+    }
+
+    private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        guard index < bytes.count else { throw error("the document ends inside a string") }
+        let byte = bytes[index]
+        advance()
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("a \\u escape of a high surrogate must be followed by a low one")
+                }
+                advance()
+                advance()
+                let low = try hex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("a \\u escape of a high surrogate must be followed by a low one") }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("a \\u escape names a lone surrogate") }
+            return scalar
+        default:
+            throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))' in a string")
+        }
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexValue(bytes[index]) else { throw error("a \\u escape needs four hex digits") }
+            value = value << 4 | digit
+            advance()
+        }
+        return value
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// Decodes one multi-byte UTF-8 sequence, refusing overlong forms,
+    /// surrogates and truncated sequences.
+    private mutating func multiByteScalar() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let lead = bytes[index]
+        let length: Int, minimum: UInt32
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))
+        case 0xE0...0xEF: (length, minimum, value) = (3, 0x800, UInt32(lead & 0x0F))
+        case 0xF0...0xF4: (length, minimum, value) = (4, 0x10000, UInt32(lead & 0x07))
+        default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
+        }
+        guard index + length <= bytes.count else { throw error("invalid UTF-8: a sequence is cut short") }
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { throw error("invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))") }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { throw error("invalid UTF-8: an overlong form or a surrogate") }
+        index += length
+        column += 1
+        return scalar
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> Double {
+        let start = index
+        if peek(UInt8(ascii: "-")) { advance() }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits") }
+        if bytes[index] == UInt8(ascii: "0") {
+            advance()
+            if index < bytes.count, isDigit(bytes[index]) { throw error("a number cannot start with 0") }
+        } else {
+            digits()
+        }
+        if peek(UInt8(ascii: ".")) {
+            advance()
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits after '.'") }
+            digits()
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            advance()
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { advance() }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits in its exponent") }
+            digits()
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("the number \(text) is out of range") }
+        return value
+    }
+
+    private mutating func digits() {
+        while index < bytes.count, isDigit(bytes[index]) { advance() }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let expected = word.withUTF8Buffer { Array($0) }
+        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
+            throw error("unexpected \(describeCurrent()) where a value was expected")
+        }
+        for _ in expected { advance() }
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: advance()
+            case 0x0A:
+                index += 1
+                line += 1
+                column = 1
+            default: return
+            }
+        }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private mutating func advance() {
+        index += 1
+        column += 1
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(location: location, message: message)
+    }
+}
+
+/// Why a file is not JSON, and where.
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+    public let location: SourceLocation
+    public let message: String
+}

@@ -1,0 +1,40 @@
+/// A JSON value that remembers where it was written.
+public struct JSONNode: Equatable, Sendable {
+    public let value: JSONValue
+    public let location: SourceLocation
+
+    public init(_ value: JSONValue, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A parsed JSON value. Objects keep their members in file order, with
+/// each key's own location.
+public indirect enum JSONValue: Equatable, Sendable {
+    case object([JSONMember])
+    case array([JSONNode])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// The JSON type's name, as error messages say it.
+    public var typeName: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
+        }
+    }
+}
+
+/// One `"key": value` of a JSON object.
+public struct JSONMember: Equatable, Sendable {
+    public let key: String
+    public let keyLocation: SourceLocation
+    public let value: JSONNode
+}

@@ -1,0 +1,111 @@
+/// Turns a parsed scenario document into an `App`, reporting every problem
+/// with its place: wrong types, unknown keys (with a suggestion), missing
+/// keys, bad values and references to templates or tracks that do not exist.
+struct ScenarioDecoder {
+    var reader = DocumentReader()
+    /// Template ids named by the document, checked once all are read.
+    var templateReferences: [(id: String, path: String, location: SourceLocation)] = []
+    /// Track ids named by the document, checked once all are read.
+    var trackReferences: [(id: String, path: String, location: SourceLocation)] = []
+
+    static let documentKeys = ["headunit", "app", "root", "templates", "media"]
+    static let appKeys = ["name", "category", "clock"]
+
+    /// The app a document describes, or nil when it has errors that leave
+    /// no usable app.
+    mutating func decode(_ document: JSONNode) -> App? {
+        guard let fields = reader.object(document, at: "$", accepts: Self.documentKeys, requires: ["headunit", "app", "root", "templates"], what: "a scenario") else { return nil }
+        if let version = fields["headunit"] {
+            if version.value != .number(Double(Scenario.formatVersion)) {
+                reader.error("format-version", "\"headunit\" must be \(Scenario.formatVersion), the scenario format this build reads", at: version.location, path: "$.headunit")
+            }
+        }
+        var name: String?, category: AppCategory?, clock = 9 * 60 + 41
+        if let node = fields["app"], let app = reader.object(node, at: "$.app", accepts: Self.appKeys, requires: ["name", "category"], what: "\"app\"") {
+            name = reader.string(app, "name")
+            category = reader.choice(app, "category", as: AppCategory.self)
+            if let text = reader.string(app, "clock") {
+                if let minutes = Self.minutes(text) { clock = minutes } else {
+                    reader.error("bad-value", "\"clock\" must be a time H:MM from 0:00 to 23:59; it is \"\(text)\"", at: app["clock"]!.location, path: "$.app.clock")
+                }
+            }
+        }
+        let root = fields["root"].flatMap { node in reader.identifier(node, at: "$.root", what: "\"root\"") }
+        if let root, let node = fields["root"] { templateReferences.append((root, "$.root", node.location)) }
+        var templates: [TemplateID: Template] = [:]
+        if let node = fields["templates"], let members = templateMembers(node) {
+            for member in members {
+                let path = "$.templates.\(member.key)"
+                guard DocumentReader.isIdentifier(member.key) else {
+                    reader.error("bad-value", "a template id must be 1 to 64 letters, digits, '-', '_' or '.'", at: member.keyLocation, path: path)
+                    continue
+                }
+                if let template = decodeTemplate(member.value, id: TemplateID(member.key), at: path) {
+                    templates[template.id] = template
+                }
+            }
+        }
+        var tracks: [Track] = []
+        if let media = fields["media"] { tracks = decodeMedia(media) }
+        checkReferences(templates: templates, tracks: tracks)
+        guard let name, let category, let root, !reader.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        return App(name: name, category: category, root: TemplateID(root), templates: templates, tracks: tracks, clockStart: clock)
+    }
+
+    private mutating func templateMembers(_ node: JSONNode) -> [JSONMember]? {
+        reader.note("$.templates", node.location)
+        guard case .object(let members) = node.value else {
+            reader.error("wrong-type", "\"templates\" must be an object of templates by id, not \(node.value.typeName)", at: node.location, path: "$.templates")
+            return nil
+        }
+        var seen: Set<String> = []
+        return members.filter { member in
+            if seen.insert(member.key).inserted { return true }
+            reader.error("duplicate-key", "the template id \"\(member.key)\" is given twice", at: member.keyLocation, path: "$.templates.\(member.key)")
+            return false
+        }
+    }
+
+    private mutating func decodeMedia(_ node: JSONNode) -> [Track] {
+        guard let media = reader.object(node, at: "$.media", accepts: ["tracks"], what: "\"media\""),
+            let elements = reader.array(media, "tracks", what: "\"tracks\"")
+        else { return [] }
+        var tracks: [Track] = []
+        for element in elements {
+            guard let fields = reader.object(element.node, at: element.path, accepts: ["id", "title", "artist", "album", "duration", "artwork"], requires: ["id", "title"], what: "a track"),
+                let idNode = fields["id"], let id = reader.identifier(idNode, at: fields.path("id"), what: "a track id"),
+                let title = reader.string(fields, "title")
+            else { continue }
+            if tracks.contains(where: { $0.id.rawValue == id }) {
+                reader.error("duplicate-key", "the track id \"\(id)\" is given twice", at: idNode.location, path: fields.path("id"))
+                continue
+            }
+            tracks.append(Track(
+                id: TrackID(id), title: title, artist: reader.string(fields, "artist"), album: reader.string(fields, "album"),
+                duration: reader.number(fields, "duration", in: 1...86_400), artwork: reader.string(fields, "artwork")))
+        }
+        return tracks
+    }
+
+    private mutating func checkReferences(templates: [TemplateID: Template], tracks: [Track]) {
+        let ids = templates.keys.map(\.rawValue).sorted()
+        for reference in templateReferences where templates[TemplateID(reference.id)] == nil {
+            let hint = KeySuggestion.nearest(to: reference.id, in: ids).map { "; did you mean \"\($0)\"?" } ?? ""
+            reader.error("unknown-template", "no template is named \"\(reference.id)\"\(hint)", at: reference.location, path: reference.path)
+        }
+        let trackIDs = tracks.map(\.id.rawValue)
+        for reference in trackReferences where !trackIDs.contains(reference.id) {
+            let hint = KeySuggestion.nearest(to: reference.id, in: trackIDs).map { "; did you mean \"\($0)\"?" } ?? ""
+            reader.error("unknown-track", "no track is named \"\(reference.id)\" in \"media\"\(hint)", at: reference.location, path: reference.path)
+        }
+    }
+
+    /// Minutes after midnight of `H:MM`.
+    static func minutes(_ text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]),
+            (0..<24).contains(hours), (0..<60).contains(minutes)
+        else { return nil }
+        return hours * 60 + minutes
+    }
+}

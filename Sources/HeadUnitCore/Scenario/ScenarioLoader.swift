@@ -1,0 +1,49 @@
+import Foundation
+
+/// Loads scenario files: reads, parses, decodes and reports, never throwing.
+public enum ScenarioLoader {
+    /// The largest scenario file read, in bytes.
+    public static let maximumFileSize = 16 << 20
+
+    /// Loads a scenario from its bytes; `file` is the name diagnostics print.
+    public static func load(bytes: [UInt8], file: String) -> ScenarioLoadResult {
+        let document: JSONNode
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            let diagnostic = Diagnostic(.error, "json-syntax", error.message, at: error.location, path: "$")
+            return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
+        }
+        guard case .object = document.value else {
+            let diagnostic = Diagnostic(.error, "wrong-type", "a scenario must be a JSON object, not \(document.value.typeName)", at: document.location, path: "$")
+            return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
+        }
+        var decoder = ScenarioDecoder()
+        let app = decoder.decode(document)
+        let scenario = app.map { Scenario(app: $0, file: file, locations: decoder.reader.locations) }
+        return ScenarioLoadResult(scenario: scenario, diagnostics: decoder.reader.diagnostics.sorted(), isUnusable: false)
+    }
+
+    /// Loads a scenario file.
+    public static func load(path: String) -> ScenarioLoadResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            let diagnostic = Diagnostic(.error, "unreadable", "the file \(reason)", at: SourceLocation(line: 1, column: 1), path: "$")
+            return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
+        }
+        guard data.count <= maximumFileSize else {
+            let diagnostic = Diagnostic(.error, "file-size", "the file is larger than \(maximumFileSize >> 20) MB", at: SourceLocation(line: 1, column: 1), path: "$")
+            return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
+        }
+        return load(bytes: [UInt8](data), file: path)
+    }
+
+    /// The embedded tour: every general template, used when no file is given.
+    public static var tour: Scenario {
+        let result = load(bytes: PackageResources.tour_json, file: "tour.json")
+        guard let scenario = result.scenario else {
+            preconditionFailure("the embedded tour does not load: \(result.diagnostics.map { $0.formatted(file: "tour.json") })")
+        }
+        return scenario
+    }
+}

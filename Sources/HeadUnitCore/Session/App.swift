@@ -1,0 +1,35 @@
+/// An app's CarPlay flow as a scenario describes it: its entitlement, its
+/// templates by id, the root it sets on connect, and its media.
+public struct App: Equatable, Sendable {
+    public var name: String
+    public var category: AppCategory
+    public var root: TemplateID
+    public var templates: [TemplateID: Template]
+    /// Tracks in queue order: next and previous step through them.
+    public var tracks: [Track]
+    /// The clock the status rail starts at, in minutes after midnight.
+    public var clockStart: Int
+    /// The one shared now-playing template: the scenario's, or a plain one.
+    public let nowPlayingID: TemplateID
+
+    public init(
+        name: String, category: AppCategory, root: TemplateID, templates: [TemplateID: Template],
+        tracks: [Track] = [], clockStart: Int = 9 * 60 + 41
+    ) {
+        self.name = name
+        self.category = category
+        self.root = root
+        self.templates = templates
+        self.tracks = tracks
+        self.clockStart = clockStart
+        if let declared = templates.values.filter({ $0.kind == .nowPlaying }).map(\.id).min() {
+            nowPlayingID = declared
+        } else {
+            nowPlayingID = .nowPlaying
+            self.templates[.nowPlaying] = Template(id: .nowPlaying, body: .nowPlaying(NowPlayingTemplate()))
+        }
+    }
+
+    /// The track with the given id.
+    public func track(_ id: TrackID) -> Track? { tracks.first { $0.id == id } }
+}

@@ -1,0 +1,51 @@
+/// A rule CarPlay enforces on an app's templates, named by a stable id
+/// that diagnostics print (`[template-depth]`).
+public enum CarPlayRule: String, CaseIterable, Sendable {
+    case templateDepth = "template-depth"
+    case tabCount = "tab-count"
+    case tabBarRootOnly = "tab-bar-root-only"
+    case listItemLimit = "list-item-limit"
+    case gridButtonLimit = "grid-button-limit"
+    case informationLimit = "information-limit"
+    case alertActions = "alert-actions"
+    case actionSheetActions = "action-sheet-actions"
+    case modalOnly = "modal-only"
+    case singleModal = "single-modal"
+    case presentable = "presentable-template"
+    case nowPlayingShared = "now-playing-shared"
+    case nowPlayingButtons = "now-playing-buttons"
+    case nowPlayingPush = "now-playing-push"
+    case templateCategory = "template-category"
+    case templateInStack = "template-in-stack"
+    case listHandlerCompletion = "list-handler-completion"
+    case sectionIndexTitle = "section-index-title"
+    case barButtonLimit = "bar-button-limit"
+    case unknownTemplate = "unknown-template"
+}
+
+/// A broken CarPlay rule: in a car, the exception that ends the app.
+public struct RuleViolation: Error, Equatable, Sendable, CustomStringConvertible {
+    public let rule: CarPlayRule
+    public let message: String
+
+    public init(_ rule: CarPlayRule, _ message: String) {
+        self.rule = rule
+        self.message = message
+    }
+
+    /// `[rule-id] message`.
+    public var description: String { "[\(rule.rawValue)] \(message)" }
+}
+
+extension Template {
+    /// `list 'stations'`: the kind and id, as messages name a template.
+    public var reference: String { "\(kind.displayName) '\(id)'" }
+}
+
+extension String {
+    /// The word with its indefinite article: "an audio", "a grid".
+    public var withArticle: String {
+        guard let first = first?.lowercased().first else { return self }
+        return ("aeiou".contains(first) ? "an " : "a ") + self
+    }
+}

@@ -1,0 +1,63 @@
+/// Drives a session without a terminal, on a virtual clock: commands go in,
+/// scheduled effects come due in order as time is let pass, and nothing
+/// ever sleeps. Snapshots, scripts and tests run through it.
+public struct HeadlessRunner: Sendable {
+    public private(set) var state: SessionState
+    private var pending: [(due: Double, order: Int, event: InputEvent)] = []
+    private var order = 0
+
+    /// What a command asks of whoever runs the session, beyond the state.
+    public enum Request: Equatable, Sendable {
+        case screenshot(path: String)
+        case help
+        case quit
+    }
+
+    public init(state: SessionState) { self.state = state }
+
+    /// Runs one command; returns what it asks of the caller, if anything.
+    @discardableResult
+    public mutating func run(_ command: Command) -> Request? {
+        switch command {
+        case .input(let event): apply(event)
+        case .tap(let x, let y):
+            let cell = state.geometry.cell(atPixelX: x, y: y, scale: state.profile.scale)
+            apply(.touch(column: cell.column, row: cell.row))
+        case .profile(let profile): apply(.profile(profile))
+        case .sleep(let seconds): advance(by: seconds)
+        case .screenshot(let path): return .screenshot(path: path)
+        case .help: return .help
+        case .quit: return .quit
+        }
+        return nil
+    }
+
+    /// Applies an event and schedules the effects it returns.
+    public mutating func apply(_ event: InputEvent) {
+        for effect in state.apply(event) {
+            switch effect {
+            case .schedule(let after, let scheduled):
+                order += 1
+                pending.append((state.clock + after, order, scheduled))
+            }
+        }
+    }
+
+    /// Lets `seconds` pass: the clock ticks in steps of at most a second,
+    /// and each scheduled event is delivered at its time.
+    public mutating func advance(by seconds: Double) {
+        let end = state.clock + seconds
+        while state.clock < end {
+            pending.sort { ($0.due, $0.order) < ($1.due, $1.order) }
+            let next = min(end, state.clock + 1, pending.first?.due ?? end)
+            if next > state.clock { apply(.tick(next - state.clock)) }
+            while let first = pending.first, first.due <= state.clock {
+                pending.removeFirst()
+                apply(first.event)
+            }
+        }
+    }
+
+    /// The screen now.
+    public var screen: Screen { Layout.screen(for: state) }
+}

@@ -1,0 +1,91 @@
+extension SessionState {
+    /// Folds one event into the state; returns the effects to run.
+    ///
+    /// This is the only way the state changes. It never fails: a CarPlay
+    /// rule broken by the app's handlers ends the app, as in a car.
+    @discardableResult
+    public mutating func apply(_ event: InputEvent) -> [Effect] {
+        switch event {
+        case .rotate, .flick, .nudge, .press:
+            return knob(event)
+        case .back:
+            back()
+        case .home:
+            mode = mode == .home ? .app : (mode == .app ? .home : mode)
+        case .touch(let column, let row):
+            return touch(column: column, row: row)
+        case .media(let key):
+            media(key)
+        case .appearance(let change):
+            switch change {
+            case .day: appearance = .day
+            case .night: appearance = .night
+            case .toggle: appearance = appearance.toggled
+            }
+        case .restrict(let on):
+            limitedUI = on
+            resetFocus()
+        case .connect:
+            if mode == .disconnected { connectApp() }
+        case .disconnect:
+            controller.clear()
+            views = [:]
+            spinning = nil
+            mode = .disconnected
+        case .profile(let newProfile):
+            profile = newProfile
+            scrollToFocus()
+        case .tick(let seconds):
+            tick(seconds)
+        case .complete(let template, let control):
+            guard spinning == PendingHandler(template: template, control: control) else { return [] }
+            spinning = nil
+            if let handler = handler(of: control, in: template) { run(handler.actions) }
+        }
+        return []
+    }
+
+    private mutating func knob(_ event: InputEvent) -> [Effect] {
+        if !focusRingVisible {
+            focusRingVisible = true
+            return []
+        }
+        switch (event, mode) {
+        case (.press, _):
+            if let control = focus { return activate(control) }
+        case (.rotate(let detents), .app):
+            rotate(by: detents)
+        case (.flick(let direction), .app):
+            rotate(by: direction * 5)
+        case (.nudge(let direction), .app):
+            nudge(direction)
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func back() {
+        guard mode == .app else {
+            if mode == .home { mode = .app }
+            return
+        }
+        if controller.modal != nil {
+            run([.dismiss])
+        } else if controller.stack.count > 1 {
+            run([.pop])
+        }
+    }
+
+    private mutating func touch(column: Int, row: Int) -> [Effect] {
+        let screen = Layout.screen(for: self)
+        guard let control = screen.control(atColumn: column, row: row) else { return [] }
+        focusRingVisible = false
+        return activate(control)
+    }
+
+    private mutating func tick(_ seconds: Double) {
+        clock += seconds
+        if nowPlaying.advance(by: seconds) { media(.next) }
+    }
+}

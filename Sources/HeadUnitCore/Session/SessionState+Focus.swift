@@ -1,0 +1,82 @@
+extension SessionState {
+    /// Knob rotation: focus moves `detents` controls through the current
+    /// area, in reading order, stopping at its ends.
+    mutating func rotate(by detents: Int) {
+        let areas = FocusAreas.areas(for: self)
+        guard let current = focus, let area = areas.first(where: { $0.controls.contains(current) }),
+            let index = area.controls.firstIndex(of: current)
+        else { return resetFocus() }
+        let target = min(max(index + detents, 0), area.controls.count - 1)
+        setFocus(area.controls[target], area: area.name)
+    }
+
+    /// Knob nudge: spatially within a row or grid, otherwise to the area
+    /// beyond in that direction, where focus returns to that area's last
+    /// focused control.
+    mutating func nudge(_ direction: Direction) {
+        let areas = FocusAreas.areas(for: self)
+        guard let current = focus, let index = areas.firstIndex(where: { $0.controls.contains(current) }) else {
+            return resetFocus()
+        }
+        if let neighbour = areas[index].spatialNeighbour(of: current, direction) {
+            return setFocus(neighbour, area: areas[index].name)
+        }
+        let step: Int
+        switch direction {
+        case .up: step = -1
+        case .down: step = 1
+        case .left, .right: return
+        }
+        let target = index + step
+        guard areas.indices.contains(target) else { return }
+        let area = areas[target]
+        let remembered = activeTemplateID.flatMap { views[$0]?.memory[area.name] }
+        setFocus(remembered.flatMap { area.controls.contains($0) ? $0 : nil } ?? area.controls[0], area: area.name)
+    }
+
+    /// Puts focus on the active template's first control when it has none
+    /// (or one that is gone), and scrolls it into view.
+    mutating func resetFocus() {
+        guard mode == .app, let id = activeTemplateID else { return }
+        let areas = FocusAreas.areas(for: self)
+        if let current = views[id]?.focus, areas.contains(where: { $0.controls.contains(current) }) {
+            return scrollToFocus()
+        }
+        guard let first = FocusAreas.initialFocus(in: areas, template: templates[id]),
+            let area = areas.first(where: { $0.controls.contains(first) })
+        else {
+            views[id, default: TemplateView()].focus = nil
+            return
+        }
+        setFocus(first, area: area.name)
+    }
+
+    /// Keeps the focused control of the top template inside its scrolled body.
+    mutating func scrollToFocus() {
+        guard let id = controller.top, let template = templates[id], var view = views[id] else { return }
+        let content: ContentGeometry
+        var viewport = geometry.bodyHeight
+        switch template.body {
+        case .list(let list):
+            content = ContentGeometry(sections: list.shownSections(limited: limitedUI))
+        case .information(let information):
+            content = ContentGeometry(information: information)
+            if !information.shownActions.isEmpty { viewport -= InformationMetrics.actionRowHeight }
+        default:
+            return
+        }
+        if let focus = view.focus, content.block(of: focus) != nil {
+            view.scrollTop = content.scrollTop(showing: focus, from: view.scrollTop, viewport: viewport)
+        } else {
+            view.scrollTop = content.clamp(view.scrollTop, viewport: viewport)
+        }
+        views[id] = view
+    }
+
+    private mutating func setFocus(_ control: ControlID, area: String) {
+        guard let id = activeTemplateID else { return }
+        views[id, default: TemplateView()].focus = control
+        views[id, default: TemplateView()].memory[area] = control
+        scrollToFocus()
+    }
+}

@@ -1,0 +1,44 @@
+/// CPGridTemplate: up to 8 buttons, at most 4 per row.
+public struct GridTemplate: Equatable, Sendable {
+    public var title: String
+    public var buttons: [GridButton]
+    public var barButtons: BarButtons
+
+    public init(title: String, buttons: [GridButton], barButtons: BarButtons = BarButtons()) {
+        self.title = title
+        self.buttons = buttons
+        self.barButtons = barButtons
+    }
+
+    /// CPGridTemplateMaximumItems: buttons past it are not shown.
+    public static let maximumButtons = 8
+
+    /// The buttons CarPlay shows: the first 8.
+    public var shownButtons: ArraySlice<GridButton> { buttons.prefix(Self.maximumButtons) }
+
+    /// How many shown buttons sit on each row: one row up to 4, otherwise
+    /// balanced over two rows, the top row taking the odd one.
+    public var rowCounts: [Int] {
+        let count = shownButtons.count
+        if count == 0 { return [] }
+        if count <= 4 { return [count] }
+        return [(count + 1) / 2, count / 2]
+    }
+}
+
+/// CPGridButton: a glyph icon, title variants and a handler.
+public struct GridButton: Equatable, Sendable {
+    /// The first variant that fits under the icon is shown.
+    public var titleVariants: [String]
+    /// A glyph or a letter standing in for the image.
+    public var glyph: String
+    public var isEnabled: Bool
+    public var handler: Handler?
+
+    public init(titleVariants: [String], glyph: String, isEnabled: Bool = true, handler: Handler? = nil) {
+        self.titleVariants = titleVariants
+        self.glyph = glyph
+        self.isEnabled = isEnabled
+        self.handler = handler
+    }
+}

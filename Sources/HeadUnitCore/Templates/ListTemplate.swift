@@ -1,0 +1,98 @@
+/// CPListTemplate: sections of rows under a navigation bar.
+public struct ListTemplate: Equatable, Sendable {
+    public var title: String
+    public var sections: [ListSection]
+    public var barButtons: BarButtons
+    /// Shown centred when the list has no items; the first that fits.
+    public var emptyViewTitleVariants: [String]
+    public var emptyViewSubtitleVariants: [String]
+
+    public init(
+        title: String, sections: [ListSection], barButtons: BarButtons = BarButtons(),
+        emptyViewTitleVariants: [String] = [], emptyViewSubtitleVariants: [String] = []
+    ) {
+        self.title = title
+        self.sections = sections
+        self.barButtons = barButtons
+        self.emptyViewTitleVariants = emptyViewTitleVariants
+        self.emptyViewSubtitleVariants = emptyViewSubtitleVariants
+    }
+
+    /// Items shown while the car limits lists (driving).
+    public static let limitedItemCount = 12
+
+    /// The sections as the car shows them: when `limited`, only the first
+    /// 12 items in all, as CarPlay trims lists while driving.
+    public func shownSections(limited: Bool) -> [ListSection] {
+        guard limited else { return sections }
+        var remaining = Self.limitedItemCount
+        var result: [ListSection] = []
+        for var section in sections where remaining > 0 {
+            section.items = Array(section.items.prefix(remaining))
+            remaining -= section.items.count
+            result.append(section)
+        }
+        return result
+    }
+}
+
+/// CPListSection: a header and its items.
+public struct ListSection: Equatable, Sendable {
+    public var header: String?
+    /// Only its first character is shown, as in CarPlay.
+    public var sectionIndexTitle: String?
+    public var items: [ListItem]
+
+    public init(header: String? = nil, sectionIndexTitle: String? = nil, items: [ListItem]) {
+        self.header = header
+        self.sectionIndexTitle = sectionIndexTitle
+        self.items = items
+    }
+
+    /// The index title as shown: its first character only.
+    public var shownIndexTitle: String? { sectionIndexTitle?.first.map { String($0) } }
+}
+
+/// CPListItem: one row.
+public struct ListItem: Equatable, Sendable {
+    public var text: String
+    public var detailText: String?
+    /// A glyph or a few letters standing in for the item's image.
+    public var image: String?
+    public var accessory: ListAccessory
+    public var isPlaying: Bool
+    public var playingIndicatorLocation: PlayingIndicatorLocation
+    public var isExplicitContent: Bool
+    /// 0 to 1; a bar on the row's third line.
+    public var playbackProgress: Double?
+    public var isEnabled: Bool
+    public var handler: Handler?
+
+    public init(
+        text: String, detailText: String? = nil, image: String? = nil, accessory: ListAccessory = .none,
+        isPlaying: Bool = false, playingIndicatorLocation: PlayingIndicatorLocation = .leading,
+        isExplicitContent: Bool = false, playbackProgress: Double? = nil, isEnabled: Bool = true,
+        handler: Handler? = nil
+    ) {
+        self.text = text
+        self.detailText = detailText
+        self.image = image
+        self.accessory = accessory
+        self.isPlaying = isPlaying
+        self.playingIndicatorLocation = playingIndicatorLocation
+        self.isExplicitContent = isExplicitContent
+        self.playbackProgress = playbackProgress
+        self.isEnabled = isEnabled
+        self.handler = handler
+    }
+}
+
+/// The trailing accessory of a list row.
+public enum ListAccessory: String, Equatable, Sendable, CaseIterable {
+    case none, disclosureIndicator, cloud
+}
+
+/// Where a playing row shows its indicator.
+public enum PlayingIndicatorLocation: String, Equatable, Sendable, CaseIterable {
+    case leading, trailing
+}

@@ -1,0 +1,26 @@
+/// The tool's entry: picks the subcommand and turns usage mistakes into one
+/// line on standard error and exit status 2.
+enum HeadUnitCommand {
+    static func main(_ arguments: [String]) -> ExitStatus {
+        let rest = Array(arguments.dropFirst())
+        do throws(UsageError) {
+            switch rest.first {
+            case "--version":
+                Output.print(Usage.version + "\n")
+                return .success
+            case "--help", "-h", "help":
+                Output.print(Usage.overview + "\n")
+                return .success
+            case "snapshot":
+                return try SnapshotCommand.run(Array(rest.dropFirst()))
+            case "profiles":
+                return try ProfilesCommand.run(Array(rest.dropFirst()))
+            default:
+                throw UsageError("the interactive head unit is not built yet; use 'headunit snapshot'")
+            }
+        } catch {
+            Output.error("headunit \(error.message)")
+            return .usage
+        }
+    }
+}

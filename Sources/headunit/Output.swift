@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where the tool writes: standard output for results, standard error for
+/// problems, each a whole line at a time.
+enum Output {
+    static func print(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}
+
+/// The tool's exit statuses.
+enum ExitStatus: Int32 {
+    case success = 0
+    /// The input has problems (a scenario with errors).
+    case problems = 1
+    /// The command was used wrongly, or its input is unusable.
+    case usage = 2
+}

@@ -1,0 +1,66 @@
+import Foundation
+import HeadUnitCore
+
+/// `headunit snapshot`: runs commands headless and prints the frame.
+enum SnapshotCommand {
+    static let specs = [
+        OptionSpec(name: "keys", value: "COMMANDS", help: "commands to run first, ';'-separated: \"dpad rotate right; dpad click\""),
+        OptionSpec(name: "format", value: "text|golden", help: "text: the rows; golden: rows, style runs and control map (default text)"),
+    ] + SessionOptions.specs
+
+    static let help = Usage.help(
+        "headunit snapshot [SCENARIO] [options]",
+        "Prints the display after running --keys, without a terminal, on a virtual clock.", specs)
+
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        let parsed = try ParsedArguments(arguments, accepting: specs, command: "snapshot")
+        if parsed.flags.contains("help") {
+            Output.print(help + "\n")
+            return .success
+        }
+        let format = parsed["format"] ?? "text"
+        guard ["text", "golden"].contains(format) else {
+            throw UsageError("snapshot: --format must be text or golden; got '\(format)'")
+        }
+        let commands: [Command]
+        do {
+            commands = try CommandParser.parse(parsed["keys"] ?? "")
+        } catch {
+            throw UsageError("snapshot: --keys: \(error.message)")
+        }
+        let options: SessionOptions
+        do {
+            options = try SessionOptions(parsed, command: "snapshot")
+        } catch {
+            switch error {
+            case .usage(let usage): throw usage
+            case .scenario(let status): return status
+            }
+        }
+        var runner = HeadlessRunner(state: options.makeState())
+        for command in commands {
+            switch runner.run(command) {
+            case .screenshot(let path)?:
+                guard FileManager.default.createFile(atPath: path, contents: Data(PlainTextWriter.text(of: runner.screen.frame).utf8)) else {
+                    Output.error("snapshot: cannot write the screenshot '\(path)'")
+                    return .usage
+                }
+            case .quit?:
+                break
+            case .help?, nil:
+                continue
+            }
+        }
+        let screen = runner.screen
+        if case .ended(let violation) = runner.state.mode {
+            Output.error("snapshot: the app was ended: \(violation)")
+        }
+        switch format {
+        case "golden":
+            Output.print(ScreenDocument.text(of: screen, title: "\(options.profile) density \(options.density.rawValue)"))
+        default:
+            Output.print(PlainTextWriter.text(of: screen.frame))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(HeadUnitCommand.main(CommandLine.arguments).rawValue)
