@@ -33,7 +33,7 @@ let package = Package(
             name: "HeadUnitCoreTests",
             dependencies: ["HeadUnitCore", "HeadUnitTestSupport"],
             path: "Tests/HeadUnitCoreTests",
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "Fixtures"]
         ),
         .testTarget(
             name: "headunitTests",

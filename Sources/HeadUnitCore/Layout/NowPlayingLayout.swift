@@ -22,7 +22,7 @@ enum NowPlayingLayout {
 
         guard let track = playing.track else {
             canvas.text("Not Playing", x: columnX, y: top, width: columnWidth, style: Style(.secondary, bold: true))
-            return drawControls(state, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, on: &canvas)
+            return drawControls(state, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, stacked: stacked, on: &canvas)
         }
         canvas.text(track.title, x: columnX, y: top, width: columnWidth, style: Style(.text, bold: true))
         let byline = [track.artist, track.album].compactMap { $0 }.joined(separator: " — ")
@@ -34,7 +34,7 @@ enum NowPlayingLayout {
             canvas.text(byline, x: columnX, y: top + 16, width: columnWidth, style: Style(.secondary))
         }
         drawProgress(playing, x: columnX, width: columnWidth, y: top + 48, on: &canvas)
-        drawControls(state, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, on: &canvas)
+        drawControls(state, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, stacked: stacked, on: &canvas)
     }
 
     private static func drawProgress(_ playing: NowPlayingState, x: Int, width: Int, y: Int, on canvas: inout Canvas) {
@@ -55,8 +55,11 @@ enum NowPlayingLayout {
         canvas.text("-" + time(duration - playing.elapsed), x: x, y: y + 16, width: width, align: .trailing, style: Style(.secondary))
     }
 
+    /// The transport row beside the artwork; the buttons row under it,
+    /// across the whole app area (below the artwork in landscape).
     private static func drawControls(
-        _ state: SessionState, nowPlaying: NowPlayingTemplate, x: Int, width: Int, top: Int, on canvas: inout Canvas
+        _ state: SessionState, nowPlaying: NowPlayingTemplate, x: Int, width: Int, top: Int, stacked: Bool,
+        on canvas: inout Canvas
     ) {
         let geometry = canvas.geometry
         let transport: [(ControlID, String)] = [
@@ -69,7 +72,8 @@ enum NowPlayingLayout {
             (.nowPlayingButton($0.offset), "[\($0.element.kind.glyph)]")
         }
         let selected = Set(nowPlaying.buttons.indices.filter { nowPlaying.buttons[$0].isSelected }.map { ControlID.nowPlayingButton($0) })
-        row(buttons, ink: .secondary, selected: selected, x: x, width: width, row: geometry.textRow(top + 144), on: &canvas)
+        let buttonsX = stacked ? x : geometry.appX + 16
+        row(buttons, ink: .secondary, selected: selected, x: buttonsX, width: x + width - buttonsX, row: geometry.textRow(top + 144), on: &canvas)
     }
 
     /// Inline controls spread evenly over a column, centred.

@@ -5,9 +5,11 @@ enum StatusRailLayout {
     static func draw(_ state: SessionState, on canvas: inout Canvas) {
         let geometry = canvas.geometry
         let rail = Style(.railText, on: .rail)
-        let content = DisplayGeometry.railWidth - 8
-        canvas.fill(canvas.cells(x: 0, y: 0, width: content, height: geometry.height), style: rail)
-        canvas.fill(canvas.cells(x: content, y: 0, width: 8, height: geometry.height), glyph: "│", style: Style(.keyline))
+        // The keyline is one column at any density; the rail's content fills the rest.
+        let keyline = geometry.column(DisplayGeometry.railWidth) - 1
+        let content = keyline * geometry.density.cellPointWidth
+        canvas.fill(Rect(x: 0, y: 0, width: keyline, height: geometry.rows), style: rail)
+        canvas.fill(Rect(x: keyline, y: 0, width: 1, height: geometry.rows), glyph: "│", style: Style(.keyline))
         canvas.text(state.clockText, x: 0, y: 0, width: content, align: .trailing, style: Style(.railText, on: .rail, bold: true))
         let connected = state.mode != .disconnected
         canvas.text(connected ? Glyphs.signal : Glyphs.noSignal, x: 0, y: 16, width: content, align: .center, style: rail)
@@ -22,6 +24,6 @@ enum StatusRailLayout {
             canvas.text("[\(icon)]", x: 0, y: y, width: content, align: .center, style: Style(isApp ? .railAccent : .railText, on: .rail, bold: isApp))
         }
         let homeRow = canvas.text(Glyphs.home, x: 0, y: geometry.height - 32, width: content, align: .center, style: rail)
-        canvas.register(.homeButton, Rect(x: 0, y: homeRow.y, width: geometry.column(content), height: 1))
+        canvas.register(.homeButton, Rect(x: 0, y: homeRow.y, width: keyline, height: 1))
     }
 }

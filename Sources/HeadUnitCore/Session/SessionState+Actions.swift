@@ -13,8 +13,13 @@ extension SessionState {
             run([.pop])
             return []
         case .tab(let index):
+            // Focus stays on the tab bar, which every tab's root shares.
             controller.selectTab(index)
             for id in controller.stack where views[id] == nil { views[id] = TemplateView() }
+            if let top = controller.top, controller.stack.count == 1 {
+                views[top]?.focus = .tab(index)
+                views[top]?.memory["tabs"] = .tab(index)
+            }
             return []
         case .nowPlaying(.previous):
             media(.previous)

@@ -1,0 +1,34 @@
+import HeadUnitCore
+
+/// Runs command text against a scenario headless, for tests.
+public enum Headless {
+    /// A runner of `scenario` on a display, after `commands`.
+    public static func run(
+        _ commands: String, scenario: Scenario = ScenarioLoader.tour, profile: DisplayProfile = .standard,
+        density: Density = .one
+    ) throws -> HeadlessRunner {
+        var runner = HeadlessRunner(state: SessionState(app: scenario.app, profile: profile, density: density))
+        for command in try CommandParser.parse(commands) { runner.run(command) }
+        return runner
+    }
+
+    /// A scenario from JSON text that must load without errors.
+    public static func scenario(_ json: String, file: String = "test.json") throws -> Scenario {
+        let result = ScenarioLoader.load(bytes: Array(json.utf8), file: file)
+        guard let scenario = result.scenario, !result.hasErrors else {
+            throw ScenarioFailure(lines: result.diagnostics.map { $0.formatted(file: file) })
+        }
+        return scenario
+    }
+
+    /// The lines of a scenario that fails to load cleanly.
+    public struct ScenarioFailure: Error, CustomStringConvertible {
+        public let lines: [String]
+        public var description: String { lines.joined(separator: "\n") }
+    }
+
+    /// The plain rows of a runner's screen.
+    public static func rows(_ runner: HeadlessRunner) -> [String] {
+        PlainTextWriter.rows(of: runner.screen.frame)
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import HeadUnitCore
+
+/// Scenario files kept beside the tests.
+enum Fixtures {
+    /// The fixture scenario `name`.json; a fixture that does not load fails loudly.
+    static func scenario(_ name: String) -> Scenario {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name).json").path
+        let result = ScenarioLoader.load(path: path)
+        guard let scenario = result.scenario else {
+            fatalError("fixture \(name) does not load: \(result.diagnostics.map { $0.formatted(file: path) })")
+        }
+        return scenario
+    }
+}
