@@ -15,11 +15,13 @@ enum HeadUnitCommand {
                 return try SnapshotCommand.run(Array(rest.dropFirst()))
             case "profiles":
                 return try ProfilesCommand.run(Array(rest.dropFirst()))
-            default:
-                throw UsageError("the interactive head unit is not built yet; use 'headunit snapshot'")
+            case let other?:
+                throw UsageError(": unknown subcommand '\(other)'; use run, snapshot, profiles, or --help")
+            case nil:
+                throw UsageError(": the interactive head unit is not built yet; use 'headunit snapshot'")
             }
         } catch {
-            Output.error("headunit \(error.message)")
+            Output.error("headunit\(error.message.hasPrefix(":") ? "" : " ")\(error.message)")
             return .usage
         }
     }

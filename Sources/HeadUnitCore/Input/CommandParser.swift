@@ -4,10 +4,10 @@ public enum CommandParser {
     /// Every command of one text, in order.
     public static func parse(_ text: String) throws(CommandError) -> [Command] {
         var commands: [Command] = []
-        for line in text.split(whereSeparator: { $0 == ";" || $0.isNewline }) {
-            let words = try tokens(of: line)
-            if words.isEmpty { continue }
-            commands.append(try command(words))
+        for line in text.split(whereSeparator: \.isNewline) {
+            for words in try statements(of: line) where !words.isEmpty {
+                commands.append(try command(words))
+            }
         }
         return commands
     }
@@ -98,11 +98,18 @@ public enum CommandParser {
         guard words.isEmpty else { throw CommandError("\(verb) takes no arguments; got '\(words.joined(separator: " "))'") }
     }
 
-    private static func tokens(of line: Substring) throws(CommandError) -> [String] {
-        var words: [String] = []
+    /// The words of each `;`-separated statement of a line; a `#` that
+    /// starts a word comments out the rest of the line.
+    private static func statements(of line: Substring) throws(CommandError) -> [[String]] {
+        var statements: [[String]] = [[]]
         var word = ""
         var quoted = false
         var inWord = false
+        func endWord() {
+            if inWord { statements[statements.count - 1].append(word) }
+            word = ""
+            inWord = false
+        }
         for character in line {
             if quoted {
                 if character == "\"" { quoted = false } else { word.append(character) }
@@ -111,17 +118,18 @@ public enum CommandParser {
                 inWord = true
             } else if character == "#" && !inWord {
                 break
+            } else if character == ";" {
+                endWord()
+                statements.append([])
             } else if character == " " || character == "\t" {
-                if inWord { words.append(word) }
-                word = ""
-                inWord = false
+                endWord()
             } else {
                 word.append(character)
                 inWord = true
             }
         }
         if quoted { throw CommandError("a quote is not closed in '\(line)'") }
-        if inWord { words.append(word) }
-        return words
+        endWord()
+        return statements
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Runs the built `headunit` binary as a user does, capturing its output.
+public enum ToolProcess {
+    /// What one run of the tool gave.
+    public struct Result: Sendable {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+
+        /// Standard output's lines, without the final newline.
+        public var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    }
+
+    /// The built binary: beside the test bundle, in the build products folder.
+    public static var binary: URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return bundle.appendingPathComponent("headunit")
+    }
+
+    /// Runs `headunit` with `arguments` and the extra environment, to the end.
+    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes fully before waiting, so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

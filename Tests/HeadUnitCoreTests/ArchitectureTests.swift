@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+
+/// The rule that is not a suggestion: the core never sees the terminal.
+struct ArchitectureTests {
+    @Test func theCoreImportsNoTerminalModule() throws {
+        let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/HeadUnitCore").standardized
+        let files = try #require(FileManager.default.enumerator(atPath: core.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 20)
+        for file in files {
+            let text = try String(contentsOf: core.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
+                let module = line.split(separator: " ").last.map(String.init) ?? ""
+                #expect(["Foundation", "CTextWidth"].contains(module), "\(file) imports \(module)")
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// `headunit snapshot` and friends, run as a user runs them.
+struct SnapshotCommandTests {
+    @Test(arguments: [
+        (["--profile", "standard"], 15, 50), (["--profile", "minimum"], 14, 46), (["--profile", "wide"], 15, 80),
+        (["--profile", "portrait"], 32, 48), (["--profile", "1280x720@2x"], 22, 80),
+        (["--profile", "standard", "--density", "2"], 30, 100), (["--profile", "wide", "--density", "2"], 30, 160),
+    ])
+    func framesHaveTheProfilesSize(_ options: [String], _ rows: Int, _ columns: Int) throws {
+        let result = try ToolProcess.run(["snapshot"] + options)
+        #expect(result.status == 0)
+        #expect(result.lines.count == rows)
+        #expect(result.lines.allSatisfy { TextWidth.columns(of: $0) <= columns })
+        let golden = try ToolProcess.run(["snapshot", "--format", "golden"] + options)
+        #expect(golden.lines.first?.hasPrefix("# headunit frame \(columns)x\(rows):") == true)
+    }
+
+    @Test func theSecondEntryOpensItsTemplateAndBackRestoresTheFrame() throws {
+        let opened = try ToolProcess.run(["snapshot", "--keys", "dpad rotate right; dpad click"])
+        #expect(opened.status == 0)
+        #expect(opened.lines[1].contains("‹ Tour"))
+        #expect(opened.lines[1].contains("Categories"))
+        let back = try ToolProcess.run(["snapshot", "--keys", "dpad rotate right; dpad click; dpad back"])
+        let before = try ToolProcess.run(["snapshot", "--keys", "dpad rotate right"])
+        #expect(back.stdout == before.stdout)
+        #expect(back.stdout.contains("▐▓⊞▓▓ Grid"))
+    }
+
+    @Test(arguments: [
+        (["snapshot", "--profile", "huge"], "headunit snapshot: unknown display profile 'huge': use minimum, standard, wide, portrait, or WxH@S such as 1280x720@2x\n"),
+        (["snapshot", "--keys", "dpad rotate right; jump"], "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep\n"),
+        (["snapshot", "--density", "3"], "headunit snapshot: --density must be 1 or 2; got '3'\n"),
+        (["snapshot", "--colour"], "headunit snapshot: unknown option '--colour'; accepted: --keys, --format, --profile, --density, --appearance, --help\n"),
+        (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
+        (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, profiles, or --help\n"),
+    ])
+    func usageMistakesGetOneLineAndStatus2(_ arguments: [String], _ message: String) throws {
+        let result = try ToolProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr == message)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aBrokenScenarioIsRefusedWithItsLines() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
+        try Data("{\"headunit\": 1, \"app\": {\"name\": \"B\", \"category\": \"audio\"}, \"root\": \"x\", \"templates\": {}}".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ToolProcess.run(["snapshot", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(file.path):1:71: error: [unknown-template] no template is named \"x\" (at $.root)\n")
+        #expect(result.stdout.isEmpty)
+        let missing = try ToolProcess.run(["snapshot", "/no/such/file.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "/no/such/file.json:1:1: error: [unreadable] the file does not exist (at $)\n")
+    }
+
+    @Test(arguments: ["snapshot", "profiles"])
+    func everySubcommandHasHelp(_ subcommand: String) throws {
+        let result = try ToolProcess.run([subcommand, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Usage: headunit \(subcommand)"))
+    }
+
+    @Test func versionAndProfiles() throws {
+        #expect(try ToolProcess.run(["--version"]).stdout == "headunit 0.1.0\n")
+        let profiles = try ToolProcess.run(["profiles"])
+        #expect(profiles.lines.contains("standard   800x480      @2x    400x240   50x15   100x30"))
+        #expect(profiles.lines.contains("wide       1920x720     @3x    640x240   80x15   160x30"))
+    }
+
+    @Test func goldenFormatCarriesStylesAndControls() throws {
+        let result = try ToolProcess.run(["snapshot", "--format", "golden"])
+        #expect(result.lines.first == "# headunit frame 50x15: standard density 1")
+        #expect(result.lines.contains("list.0.0 6,4 43x3 focused"))
+    }
+}
