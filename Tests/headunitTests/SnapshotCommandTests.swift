@@ -51,7 +51,7 @@ struct SnapshotCommandTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try ToolProcess.run(["snapshot", file.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "\(file.path):1:71: error: [unknown-template] no template is named \"x\" (at $.root)\n")
+        #expect(result.stderr == "\(file.path):1:68: error: [unknown-template] no template is named \"x\" (at $.root)\n")
         #expect(result.stdout.isEmpty)
         let missing = try ToolProcess.run(["snapshot", "/no/such/file.json"])
         #expect(missing.status == 2)
