@@ -15,8 +15,10 @@ enum HeadUnitCommand {
                 return try SnapshotCommand.run(Array(rest.dropFirst()))
             case "profiles":
                 return try ProfilesCommand.run(Array(rest.dropFirst()))
+            case "bench":
+                return try BenchCommand.run(Array(rest.dropFirst()))
             case let other?:
-                throw UsageError(": unknown subcommand '\(other)'; use run, snapshot, profiles, or --help")
+                throw UsageError(": unknown subcommand '\(other)'; use run, snapshot, profiles, bench, or --help")
             case nil:
                 throw UsageError(": the interactive head unit is not built yet; use 'headunit snapshot'")
             }

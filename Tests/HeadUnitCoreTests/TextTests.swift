@@ -45,6 +45,18 @@ struct TextTests {
         var frame = Frame(width: 10, height: 1)
         frame.put("\u{1B}[2Jok\u{7}", x: 0, y: 0, style: .plain)
         #expect(PlainTextWriter.rows(of: frame) == ["[2Jok"])
-        #expect(frame.cells.allSatisfy { $0.glyph.unicodeScalars.allSatisfy { $0.value >= 0x20 } })
+        #expect(frame.cells.allSatisfy { $0.isContinuation || $0.isCluster || ($0.content >= 0x20 && $0.content != 0x7F) })
+    }
+}
+
+extension TextTests {
+    @Test func narrowTextOverWideGlyphsLeavesNoHalves() {
+        var frame = Frame(width: 8, height: 1)
+        frame.put("東京東京", x: 0, y: 0, style: .plain)
+        frame.put("ab", x: 1, y: 0, style: .plain)
+        #expect(PlainTextWriter.rows(of: frame) == [" ab 東京"])
+        frame.put("東", x: 5, y: 0, style: .plain)
+        #expect(PlainTextWriter.rows(of: frame) == [" ab  東"])
+        #expect(frame.cells.enumerated().allSatisfy { index, cell in !cell.isContinuation || (index > 0 && !frame.cells[index - 1].isContinuation) })
     }
 }

@@ -1,20 +1,35 @@
-/// One terminal cell of a frame.
+/// One terminal cell of a frame: what it shows, packed in 8 bytes so that
+/// frames are cheap to build, copy and compare.
 ///
-/// A glyph two columns wide occupies its cell and the next one; the next one
-/// is a continuation cell that writers skip.
+/// `content` is a Unicode scalar for a grapheme of one scalar (nearly
+/// all), an index into the frame's cluster table for a grapheme of several
+/// (an emoji sequence), or the continuation mark: the right half of a wide
+/// glyph, which writers skip.
 public struct Cell: Equatable, Sendable {
-    /// The grapheme shown; a space for an empty cell.
-    public var glyph: Character
+    public var content: UInt32
     public var style: Style
-    /// True for the right half of a wide glyph.
-    public var isContinuation: Bool
 
-    public init(_ glyph: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
-        self.glyph = glyph
+    /// Marks the right half of a wide glyph.
+    public static let continuation: UInt32 = 0xFFFF_FFFF
+    /// Set on `content` when it indexes the frame's cluster table.
+    public static let clusterFlag: UInt32 = 0x8000_0000
+
+    public init(scalar: Unicode.Scalar, style: Style) {
+        self.content = scalar.value
         self.style = style
-        self.isContinuation = isContinuation
     }
 
+    init(content: UInt32, style: Style) {
+        self.content = content
+        self.style = style
+    }
+
+    /// True for the right half of a wide glyph.
+    public var isContinuation: Bool { content == Self.continuation }
+
+    /// True when the glyph is a cluster kept in the frame's table.
+    public var isCluster: Bool { content != Self.continuation && content & Self.clusterFlag != 0 }
+
     /// An empty cell on the given surface.
-    public static func blank(_ style: Style = .plain) -> Cell { Cell(" ", style: style) }
+    public static func blank(_ style: Style = .plain) -> Cell { Cell(content: 0x20, style: style) }
 }

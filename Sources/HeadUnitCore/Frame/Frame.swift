@@ -4,10 +4,12 @@
 /// given, measure every glyph with `TextWidth`, never split a wide glyph
 /// (one that would cross the edge becomes a placeholder) and skip anything
 /// that has no width, so no control character can ever be stored.
-public struct Frame: Equatable, Sendable {
+public struct Frame: Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// Graphemes of more than one scalar, which cells index.
+    private var clusters: [String] = []
 
     /// A frame of `width` x `height` blank cells in `style`.
     public init(width: Int, height: Int, style: Style = .plain) {
@@ -20,15 +22,38 @@ public struct Frame: Equatable, Sendable {
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     public subscript(x: Int, y: Int) -> Cell {
-        get { cells[y * width + x] }
-        set { cells[y * width + x] = newValue }
+        cells[y * width + x]
+    }
+
+    /// The glyph a cell shows: "" for a continuation cell.
+    public func glyph(_ cell: Cell) -> String {
+        if cell.isContinuation { return "" }
+        if cell.isCluster { return clusters[Int(cell.content & ~Cell.clusterFlag)] }
+        return String(Character(Unicode.Scalar(cell.content) ?? " "))
+    }
+
+    /// Appends the glyph of a cell to `text`, without building a string for it.
+    public func appendGlyph(_ cell: Cell, to text: inout String) {
+        if cell.isContinuation { return }
+        if cell.isCluster {
+            text += clusters[Int(cell.content & ~Cell.clusterFlag)]
+        } else {
+            text.unicodeScalars.append(Unicode.Scalar(cell.content) ?? " ")
+        }
+    }
+
+    /// Whether two cells, one of this frame and one of `other`, look the same.
+    public func sameLook(_ cell: Cell, as otherCell: Cell, in other: Frame) -> Bool {
+        guard cell.style == otherCell.style else { return false }
+        if cell.isCluster && otherCell.isCluster { return glyph(cell) == other.glyph(otherCell) }
+        return cell.content == otherCell.content
     }
 
     /// Fills `rect` with `glyph` in `style`.
-    public mutating func fill(_ rect: Rect, glyph: Character = " ", style: Style) {
+    public mutating func fill(_ rect: Rect, glyph: Unicode.Scalar = " ", style: Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        let cell = Cell(glyph, style: style)
+        let cell = Cell(scalar: glyph, style: style)
         for row in area.y..<area.maxY {
             setCell(area.x, row, cell)
             setCell(area.maxX - 1, row, cell)
@@ -53,35 +78,53 @@ public struct Frame: Equatable, Sendable {
         guard y >= 0, y < height else { return 0 }
         let end = min(width, x + (limit ?? width))
         var col = x
+        if TextWidth.isPrintableASCII(text) {
+            // One column per byte: only the first and last cells can meet a wide glyph.
+            let first = max(0, x), last = min(end, x + text.utf8.count)
+            guard first < last else { return max(0, last - x) }
+            var index = y * width + first
+            if cells[index].isContinuation, first > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
+            for byte in text.utf8.dropFirst(first - x).prefix(last - first) {
+                cells[index] = Cell(content: UInt32(byte), style: style)
+                index += 1
+            }
+            if last < width, cells[index].isContinuation { cells[index] = .blank(cells[index].style) }
+            return last - x
+        }
         for character in text {
             let columns = TextWidth.columns(of: character)
             if columns == 0 { continue }
             if col + columns > end {
-                if col < end, col >= 0 { setCell(col, y, Cell(TextFit.ellipsis, style: style)) }
+                if col < end, col >= 0 { setCell(col, y, Cell(scalar: TextFit.ellipsisScalar, style: style)) }
                 col = end
                 break
             }
             if col >= 0 {
-                setCell(col, y, Cell(character, style: style))
-                if columns == 2 { setCell(col + 1, y, Cell(" ", style: style, isContinuation: true)) }
+                setCell(col, y, Cell(content: content(of: character), style: style))
+                if columns == 2 { setCell(col + 1, y, Cell(content: Cell.continuation, style: style)) }
             }
             col += columns
         }
         return max(0, col - x)
     }
 
-    /// Writes one glyph at a cell.
-    public mutating func put(glyph: Character, x: Int, y: Int, style: Style) {
-        put(String(glyph), x: x, y: y, limit: TextWidth.columns(of: glyph), style: style)
-    }
-
     /// Copies `other` into this frame with its top-left corner at (x, y).
     public mutating func blit(_ other: Frame, x: Int, y: Int) {
         for row in 0..<other.height where y + row >= 0 && y + row < height {
             for col in 0..<other.width where x + col >= 0 && x + col < width {
-                setCell(x + col, y + row, other[col, row])
+                var cell = other[col, row]
+                if cell.isCluster { cell.content = content(of: Character(other.glyph(cell))) }
+                setCell(x + col, y + row, cell)
             }
         }
+    }
+
+    /// The content value of a grapheme: its scalar, or a new cluster entry.
+    private mutating func content(of character: Character) -> UInt32 {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first { return scalar.value }
+        clusters.append(String(character))
+        return Cell.clusterFlag | UInt32(clusters.count - 1)
     }
 
     /// Stores a cell, keeping the rule that a continuation cell always
@@ -95,5 +138,16 @@ public struct Frame: Equatable, Sendable {
             cells[index + 1] = .blank(cells[index + 1].style)
         }
         cells[index] = cell
+    }
+}
+
+extension Frame: Equatable {
+    /// Frames are equal when every cell looks the same.
+    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+        for index in lhs.cells.indices where !lhs.sameLook(lhs.cells[index], as: rhs.cells[index], in: rhs) {
+            return false
+        }
+        return true
     }
 }

@@ -6,8 +6,7 @@ public enum PlainTextWriter {
         (0..<frame.height).map { row in
             var line = ""
             for col in 0..<frame.width {
-                let cell = frame[col, row]
-                if !cell.isContinuation { line.append(cell.glyph) }
+                frame.appendGlyph(frame[col, row], to: &line)
             }
             while line.last == " " { line.removeLast() }
             return line

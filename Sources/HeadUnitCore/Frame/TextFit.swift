@@ -4,10 +4,15 @@
 public enum TextFit {
     /// The ellipsis that marks cut text.
     public static let ellipsis: Character = "…"
+    /// The ellipsis as a scalar, for a cell.
+    public static let ellipsisScalar: Unicode.Scalar = "…"
 
     /// `text` cut to at most `width` columns, ending in `…` when cut.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
+        if TextWidth.isPrintableASCII(text) {
+            return text.utf8.count <= width ? text : String(text.utf8.prefix(width - 1))! + "…"
+        }
         if TextWidth.columns(of: text) <= width { return text }
         var result = ""
         var used = 0
@@ -59,7 +64,7 @@ public enum TextFit {
     /// `text` with every grapheme that must not be drawn removed, tabs and
     /// line breaks turned into spaces.
     public static func sanitize(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if TextWidth.isPrintableASCII(text) { return text }
         var result = ""
         for character in text {
             if character == "\t" || character.isNewline {

@@ -27,9 +27,19 @@ public enum TextWidth {
 
     /// Columns taken by a whole string.
     public static func columns(of text: some StringProtocol) -> Int {
+        if isPrintableASCII(text) { return text.utf8.count }
         var total = 0
         for character in text { total += columns(of: character) }
         return total
+    }
+
+    /// Whether every byte of `text` is printable ASCII: one column each.
+    public static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        return fast ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Whether a scalar must never reach a terminal: C0 and C1 controls,

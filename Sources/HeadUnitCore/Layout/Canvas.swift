@@ -71,7 +71,7 @@ struct Canvas {
     }
 
     /// Fills cells with a glyph, within the clip.
-    mutating func fill(_ rect: Rect, glyph: Character = " ", style: Style) {
+    mutating func fill(_ rect: Rect, glyph: Unicode.Scalar = " ", style: Style) {
         frame.fill(rect.intersection(clip), glyph: glyph, style: style)
     }
 

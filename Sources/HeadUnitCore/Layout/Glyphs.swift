@@ -2,14 +2,14 @@
 /// app's text); a writer for a terminal without UTF-8 maps them to ASCII.
 public struct Glyphs: Equatable, Sendable {
     /// Box corners and edges: top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
-    public var box: [Character]
+    public var box: [Unicode.Scalar]
     /// The heavier box drawn round a focused button.
-    public var focusBox: [Character]
+    public var focusBox: [Unicode.Scalar]
     /// The half blocks that round off a focused inline control.
     public var focusLeft: Character
     public var focusRight: Character
 
-    public init(box: [Character], focusBox: [Character], focusLeft: Character, focusRight: Character) {
+    public init(box: [Unicode.Scalar], focusBox: [Unicode.Scalar], focusLeft: Character, focusRight: Character) {
         self.box = box
         self.focusBox = focusBox
         self.focusLeft = focusLeft
@@ -31,18 +31,18 @@ public struct Glyphs: Equatable, Sendable {
     static let cloud = "⇣"
     static let playing = "▁▃▅"
     static let explicit = "[E]"
-    static let separator: Character = "─"
-    static let progressDone: Character = "━"
-    static let progressLeft: Character = "─"
-    static let progressKnob: Character = "○"
-    static let progressRest: Character = "░"
-    static let imageFill: Character = "▓"
-    static let disabledFill: Character = "░"
-    static let tabMark: Character = "━"
+    static let separator: Unicode.Scalar = "─"
+    static let progressDone: Unicode.Scalar = "━"
+    static let progressLeft: Unicode.Scalar = "─"
+    static let progressKnob: Unicode.Scalar = "○"
+    static let progressRest: Unicode.Scalar = "░"
+    static let imageFill: Unicode.Scalar = "▓"
+    static let disabledFill: Unicode.Scalar = "░"
+    static let tabMark: Unicode.Scalar = "━"
     static let badge = "●"
     static let signal = "▂▄▆"
     static let noSignal = "✕"
     static let home = "⊞"
-    static let scrollThumb: Character = "┃"
+    static let scrollThumb: Unicode.Scalar = "┃"
     static let spinner: [Character] = ["◐", "◓", "◑", "◒"]
 }
