@@ -31,7 +31,7 @@ enum BenchCommand {
             throw UsageError("bench: --iterations must be a whole number from 10 to 1000000")
         }
         #if DEBUG
-        Output.print("note: this is a debug build; measure with `swift build -c release` and .build/release/headunit bench\n")
+            Output.print("note: this is a debug build; measure with `swift build -c release` and .build/release/headunit bench\n")
         #endif
         Output.print("layout of one frame, microseconds (\(iterations) runs each)\n")
         Output.print(pad("template", 14) + DisplayProfile.named.map { pad($0.name ?? "", 18) }.joined() + "\n")

@@ -3,10 +3,11 @@ import HeadUnitCore
 
 /// `headunit snapshot`: runs commands headless and prints the frame.
 enum SnapshotCommand {
-    static let specs = [
-        OptionSpec(name: "keys", value: "COMMANDS", help: "commands to run first, ';'-separated: \"dpad rotate right; dpad click\""),
-        OptionSpec(name: "format", value: "text|golden", help: "text: the rows; golden: rows, style runs and control map (default text)"),
-    ] + SessionOptions.specs
+    static let specs =
+        [
+            OptionSpec(name: "keys", value: "COMMANDS", help: "commands to run first, ';'-separated: \"dpad rotate right; dpad click\""),
+            OptionSpec(name: "format", value: "text|golden", help: "text: the rows; golden: rows, style runs and control map (default text)"),
+        ] + SessionOptions.specs
 
     static let help = Usage.help(
         "headunit snapshot [SCENARIO] [options]",

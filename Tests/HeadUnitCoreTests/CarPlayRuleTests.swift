@@ -33,7 +33,12 @@ struct CarPlayRuleTests {
         var (controller, all) = try Self.controller(category, pushed: limit - 1)
         #expect(controller.stack.count == limit)
         let next = TemplateID("t\(limit)")
-        #expect(throws: RuleViolation(.templateDepth, "pushing list '\(next)' makes the template depth \(limit + 1); \(category.displayName.withArticle) app allows at most \(limit), the root counted")) {
+        #expect(
+            throws: RuleViolation(
+                .templateDepth,
+                "pushing list '\(next)' makes the template depth \(limit + 1); \(category.displayName.withArticle) app allows at most \(limit), the root counted"
+            )
+        ) {
             try controller.push(next, in: all)
         }
         #expect(controller.stack.count == limit)
@@ -71,9 +76,11 @@ struct CarPlayRuleTests {
     }
 
     @Test func listsAreTrimmedTo12ItemsWhenLimited() {
-        let list = ListTemplate(title: "L", sections: [
-            ListSection(items: (0..<8).map { ListItem(text: "a\($0)") }), ListSection(items: (0..<8).map { ListItem(text: "b\($0)") }),
-        ])
+        let list = ListTemplate(
+            title: "L",
+            sections: [
+                ListSection(items: (0..<8).map { ListItem(text: "a\($0)") }), ListSection(items: (0..<8).map { ListItem(text: "b\($0)") }),
+            ])
         #expect(list.shownSections(limited: false).map(\.items.count) == [8, 8])
         #expect(list.shownSections(limited: true).map(\.items.count) == [8, 4])
     }

@@ -15,19 +15,23 @@ struct ProfileAndCommandTests {
 
     @Test func badProfilesSayWhatIsAccepted() {
         #expect(throws: ProfileError.unknown("huge")) { try DisplayProfile.parse("huge") }
-        #expect(ProfileError.unknown("huge").description == "unknown display profile 'huge': use minimum, standard, wide, portrait, or WxH@S such as 1280x720@2x")
+        #expect(
+            ProfileError.unknown("huge").description == "unknown display profile 'huge': use minimum, standard, wide, portrait, or WxH@S such as 1280x720@2x")
         #expect(throws: ProfileError.badScale("800x480@4x")) { try DisplayProfile.parse("800x480@4x") }
         #expect(ProfileError.outOfRange("100x100@1x").description == "display profile '100x100@1x' is outside 320x192 to 2400x1600 points")
         #expect(throws: ProfileError.outOfRange("100x100@1x")) { try DisplayProfile.parse("100x100@1x") }
     }
 
     @Test func commandsReadAsTheDHUWritesThem() throws {
-        let commands = try CommandParser.parse("dpad rotate right; dpad flick left; dpad up; dpad click; dpad back\nkeycode home; keycode media_next; tap 120 300; night; daynight; restrict all; profile wide; sleep 1.5 # a comment; ignored")
-        #expect(commands == [
-            .input(.rotate(1)), .input(.flick(-1)), .input(.nudge(.up)), .input(.press), .input(.back),
-            .input(.home), .input(.media(.next)), .tap(x: 120, y: 300), .input(.appearance(.night)),
-            .input(.appearance(.toggle)), .input(.restrict(true)), .profile(.wide), .sleep(seconds: 1.5),
-        ])
+        let commands = try CommandParser.parse(
+            "dpad rotate right; dpad flick left; dpad up; dpad click; dpad back\nkeycode home; keycode media_next; tap 120 300; night; daynight; restrict all; profile wide; sleep 1.5 # a comment; ignored"
+        )
+        #expect(
+            commands == [
+                .input(.rotate(1)), .input(.flick(-1)), .input(.nudge(.up)), .input(.press), .input(.back),
+                .input(.home), .input(.media(.next)), .tap(x: 120, y: 300), .input(.appearance(.night)),
+                .input(.appearance(.toggle)), .input(.restrict(true)), .profile(.wide), .sleep(seconds: 1.5),
+            ])
         #expect(try CommandParser.parse("screenshot \"my frame.txt\"") == [.screenshot(path: "my frame.txt")])
     }
 

@@ -41,18 +41,20 @@ struct ScenarioLoadingTests {
               }
             }
             """
-        #expect(lines(json) == [
-            "s.json:3:38: error: [bad-value] \"category\" must be one of \"audio\", \"communication\", \"navigation\", \"evCharging\", \"parking\", \"fueling\", \"drivingTask\", \"quickFood\"; it is \"audoi\"; did you mean \"audio\"? (at $.app.category)",
-            "s.json:6:30: error: [unknown-key] unknown key \"titel\" in a list template; did you mean \"title\"? (at $.templates.home.titel)",
-            "s.json:7:53: error: [unknown-template] no template is named \"hme\"; did you mean \"home\"? (at $.templates.home.sections[0].items[0].handler.push)",
-            "s.json:7:62: error: [missing-key] a list item needs the key \"text\" (at $.templates.home.sections[0].items[1])",
-            "s.json:7:63: error: [unknown-key] unknown key \"txt\" in a list item; did you mean \"text\"? (at $.templates.home.sections[0].items[1].txt)",
-            "s.json:9:23: error: [bad-value] \"type\" must be one of \"list\", \"grid\", \"information\", \"alert\", \"actionSheet\", \"nowPlaying\", \"tabBar\"; it is \"gird\"; did you mean \"grid\"? (at $.templates.other.type)",
-        ])
+        #expect(
+            lines(json) == [
+                "s.json:3:38: error: [bad-value] \"category\" must be one of \"audio\", \"communication\", \"navigation\", \"evCharging\", \"parking\", \"fueling\", \"drivingTask\", \"quickFood\"; it is \"audoi\"; did you mean \"audio\"? (at $.app.category)",
+                "s.json:6:30: error: [unknown-key] unknown key \"titel\" in a list template; did you mean \"title\"? (at $.templates.home.titel)",
+                "s.json:7:53: error: [unknown-template] no template is named \"hme\"; did you mean \"home\"? (at $.templates.home.sections[0].items[0].handler.push)",
+                "s.json:7:62: error: [missing-key] a list item needs the key \"text\" (at $.templates.home.sections[0].items[1])",
+                "s.json:7:63: error: [unknown-key] unknown key \"txt\" in a list item; did you mean \"text\"? (at $.templates.home.sections[0].items[1].txt)",
+                "s.json:9:23: error: [bad-value] \"type\" must be one of \"list\", \"grid\", \"information\", \"alert\", \"actionSheet\", \"nowPlaying\", \"tabBar\"; it is \"gird\"; did you mean \"grid\"? (at $.templates.other.type)",
+            ])
     }
 
     @Test func textFromAFileCannotCarryControlSequences() throws {
-        let scenario = try Headless.scenario("""
+        let scenario = try Headless.scenario(
+            """
             {"headunit": 1, "app": {"name": "X\\u001b[2J", "category": "audio"}, "root": "l",
              "templates": {"l": {"type": "list", "title": "\\u001b]0;owned\\u0007Title\\u202e", "sections": []}}}
             """)

@@ -118,7 +118,8 @@ struct SessionTests {
     }
 
     @Test func aHandlerThatNeverCompletesSpinsForever() throws {
-        let scenario = try Headless.scenario("""
+        let scenario = try Headless.scenario(
+            """
             {"headunit": 1, "app": {"name": "Spin", "category": "audio"}, "root": "l",
              "templates": {"l": {"type": "list", "title": "L", "sections": [{"items": [
                 {"text": "Forever", "handler": {"actions": ["pop"], "completes": false}}]}]}}}
@@ -128,7 +129,8 @@ struct SessionTests {
     }
 
     @Test func aBrokenRuleEndsTheAppAndPressRelaunchesIt() throws {
-        let scenario = try Headless.scenario("""
+        let scenario = try Headless.scenario(
+            """
             {"headunit": 1, "app": {"name": "Deep", "category": "drivingTask"}, "root": "a",
              "templates": {
                "a": {"type": "list", "title": "A", "sections": [{"items": [{"text": "Next", "handler": {"push": "b"}}]}]},
@@ -136,7 +138,9 @@ struct SessionTests {
                "c": {"type": "list", "title": "C", "sections": []}}}
             """)
         let ended = try run("dpad click; dpad click", scenario: scenario)
-        #expect(ended.state.mode == .ended(RuleViolation(.templateDepth, "pushing list 'c' makes the template depth 3; a driving task app allows at most 2, the root counted")))
+        #expect(
+            ended.state.mode
+                == .ended(RuleViolation(.templateDepth, "pushing list 'c' makes the template depth 3; a driving task app allows at most 2, the root counted")))
         #expect(Headless.rows(ended).joined().contains("Deep Stopped"))
         let relaunched = try run("dpad click; dpad click; dpad click", scenario: scenario)
         #expect(relaunched.state.mode == .app)
@@ -162,14 +166,16 @@ struct SessionTests {
 
     @Test func limitedUIShowsTwelveItems() throws {
         let items = (0..<15).map { "{\"text\": \"Row \($0)\"}" }.joined(separator: ",")
-        let scenario = try Headless.scenario("""
+        let scenario = try Headless.scenario(
+            """
             {"headunit": 1, "app": {"name": "Long", "category": "audio"}, "root": "l",
              "templates": {"l": {"type": "list", "title": "L", "sections": [{"items": [\(items)]}]}}}
             """)
         #expect(try run("dpad flick right; dpad flick right; dpad flick right", scenario: scenario).state.focus == .listItem(section: 0, item: 14))
         let limited = try run("dpad flick right; dpad flick right; dpad flick right; restrict all", scenario: scenario)
         #expect(limited.state.focus == .listItem(section: 0, item: 0))
-        #expect(try run("restrict all; dpad flick right; dpad flick right; dpad flick right", scenario: scenario).state.focus == .listItem(section: 0, item: 11))
+        #expect(
+            try run("restrict all; dpad flick right; dpad flick right; dpad flick right", scenario: scenario).state.focus == .listItem(section: 0, item: 11))
     }
 
     @Test func theFocusedRowIsScrolledIntoView() throws {

@@ -31,8 +31,14 @@ struct SnapshotCommandTests {
     }
 
     @Test(arguments: [
-        (["snapshot", "--profile", "huge"], "headunit snapshot: unknown display profile 'huge': use minimum, standard, wide, portrait, or WxH@S such as 1280x720@2x\n"),
-        (["snapshot", "--keys", "dpad rotate right; jump"], "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep\n"),
+        (
+            ["snapshot", "--profile", "huge"],
+            "headunit snapshot: unknown display profile 'huge': use minimum, standard, wide, portrait, or WxH@S such as 1280x720@2x\n"
+        ),
+        (
+            ["snapshot", "--keys", "dpad rotate right; jump"],
+            "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep\n"
+        ),
         (["snapshot", "--density", "3"], "headunit snapshot: --density must be 1 or 2; got '3'\n"),
         (["snapshot", "--colour"], "headunit snapshot: unknown option '--colour'; accepted: --keys, --format, --profile, --density, --appearance, --help\n"),
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),

@@ -44,7 +44,9 @@ enum ActionSheetLayout {
             let action = sheet.actions[index]
             let id = ControlID.sheetAction(index)
             let rect = Rect(x: card.x + 1, y: row, width: width - 2, height: 1)
-            canvas.text(action.title, column: rect.x + 1, row: row, columns: rect.width - 2, align: .center, style: Style(ModalLayout.ink(of: action.style), on: .card, bold: action.style == .cancel))
+            canvas.text(
+                action.title, column: rect.x + 1, row: row, columns: rect.width - 2, align: .center,
+                style: Style(ModalLayout.ink(of: action.style), on: .card, bold: action.style == .cancel))
             if canvas.isFocused(id) { canvas.highlightRow(rect) }
             canvas.register(id, rect)
             row += 1

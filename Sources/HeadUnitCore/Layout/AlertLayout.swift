@@ -28,7 +28,9 @@ enum AlertLayout {
         let groupWidth = buttonWidth * actions.count + gap * (actions.count - 1)
         var x = card.x + (cardWidth - groupWidth) / 2
         for (index, action) in actions.enumerated() {
-            canvas.boxedButton(.alertAction(index), action.title, in: Rect(x: x, y: buttonsY, width: buttonWidth, height: buttonHeight), ink: ModalLayout.ink(of: action.style), surface: .card)
+            canvas.boxedButton(
+                .alertAction(index), action.title, in: Rect(x: x, y: buttonsY, width: buttonWidth, height: buttonHeight),
+                ink: ModalLayout.ink(of: action.style), surface: .card)
             x += buttonWidth + gap
         }
     }

@@ -76,7 +76,8 @@ enum ListLayout {
                 canvas.text(Glyphs.playing, x: left + 8, y: y, width: 32, style: Style(.accent))
             } else if let image = item.image {
                 canvas.fill(imageRect, glyph: enabled ? Glyphs.imageFill : Glyphs.disabledFill, style: Style(.secondary, on: .artwork))
-                canvas.text(image, column: imageRect.x, row: imageRect.y + (imageRect.height - 1) / 2, columns: imageRect.width,
+                canvas.text(
+                    image, column: imageRect.x, row: imageRect.y + (imageRect.height - 1) / 2, columns: imageRect.width,
                     align: .center, style: Style(textInk, on: .artwork, bold: true))
             }
 
@@ -116,7 +117,8 @@ enum ListLayout {
             if let progress = item.playbackProgress {
                 let done = Int((Double(lineRect.width) * min(max(progress, 0), 1)).rounded())
                 canvas.fill(Rect(x: lineRect.x, y: lineRow, width: done, height: 1), glyph: Glyphs.progressDone, style: Style(.progress))
-                canvas.fill(Rect(x: lineRect.x + done, y: lineRow, width: lineRect.width - done, height: 1), glyph: Glyphs.progressRest, style: Style(.separator))
+                canvas.fill(
+                    Rect(x: lineRect.x + done, y: lineRow, width: lineRect.width - done, height: 1), glyph: Glyphs.progressRest, style: Style(.separator))
             } else {
                 canvas.fill(lineRect, glyph: Glyphs.separator, style: Style(.separator))
             }

@@ -18,7 +18,8 @@ enum NowPlayingLayout {
         let art = canvas.cells(x: artX, y: artY, width: artworkSize, height: artworkSize)
         canvas.fill(art, glyph: Glyphs.imageFill, style: Style(.secondary, on: .artwork))
         let artGlyph = playing.track.map { $0.artwork ?? String($0.title.prefix(1)) } ?? "♪"
-        canvas.text(artGlyph, column: art.x, row: art.y + (art.height - 1) / 2, columns: art.width, align: .center, style: Style(.text, on: .artwork, bold: true))
+        canvas.text(
+            artGlyph, column: art.x, row: art.y + (art.height - 1) / 2, columns: art.width, align: .center, style: Style(.text, on: .artwork, bold: true))
 
         guard let track = playing.track else {
             canvas.text("Not Playing", x: columnX, y: top, width: columnWidth, style: Style(.secondary, bold: true))
@@ -29,7 +30,9 @@ enum NowPlayingLayout {
         if nowPlaying.isAlbumArtistButtonEnabled {
             let row = geometry.textRow(top + 16)
             let label = "\(byline) \(Glyphs.disclosure)"
-            canvas.inlineControl(.nowPlaying(.albumArtist), label, column: geometry.column(columnX) - 1, row: row, maxColumns: geometry.columns(columnWidth) + 1, style: Style(.accent))
+            canvas.inlineControl(
+                .nowPlaying(.albumArtist), label, column: geometry.column(columnX) - 1, row: row, maxColumns: geometry.columns(columnWidth) + 1,
+                style: Style(.accent))
         } else {
             canvas.text(byline, x: columnX, y: top + 16, width: columnWidth, style: Style(.secondary))
         }

@@ -46,7 +46,9 @@ struct DocumentReader {
                 continue
             }
             guard keys.contains(member.key) else {
-                let hint = KeySuggestion.nearest(to: member.key, in: keys).map { "; did you mean \"\($0)\"?" } ?? "; \(what) accepts \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+                let hint =
+                    KeySuggestion.nearest(to: member.key, in: keys).map { "; did you mean \"\($0)\"?" }
+                    ?? "; \(what) accepts \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
                 error("unknown-key", "unknown key \"\(TextFit.truncate(member.key, to: 64))\" in \(what)\(hint)", at: member.keyLocation, path: memberPath)
                 continue
             }
@@ -141,7 +143,9 @@ struct DocumentReader {
             return nil
         }
         guard range.contains(value) else {
-            error("bad-value", "\"\(key)\" must be from \(format(range.lowerBound)) to \(format(range.upperBound)); it is \(format(value))", at: node.location, path: fields.path(key))
+            error(
+                "bad-value", "\"\(key)\" must be from \(format(range.lowerBound)) to \(format(range.upperBound)); it is \(format(value))", at: node.location,
+                path: fields.path(key))
             return nil
         }
         return value
@@ -161,7 +165,10 @@ struct DocumentReader {
         guard let text = string(node, at: path, what: what) else { return nil }
         guard let value = Value(rawValue: text) else {
             let hint = KeySuggestion.nearest(to: text, in: accepted).map { "; did you mean \"\($0)\"?" } ?? ""
-            error("bad-value", "\(what) must be one of \(accepted.map { "\"\($0)\"" }.joined(separator: ", ")); it is \"\(TextFit.truncate(text, to: 64))\"\(hint)", at: node.location, path: path)
+            error(
+                "bad-value",
+                "\(what) must be one of \(accepted.map { "\"\($0)\"" }.joined(separator: ", ")); it is \"\(TextFit.truncate(text, to: 64))\"\(hint)",
+                at: node.location, path: path)
             return nil
         }
         return value

@@ -33,9 +33,12 @@ extension ScenarioDecoder {
         case .information: body = .information(decodeInformation(fields))
         case .alert:
             body = .alert(AlertTemplate(titleVariants: reader.strings(fields, "titleVariants") ?? [], actions: decodeAlertActions(fields)))
-            if fields["titleVariants"] == nil { reader.error("missing-key", "an alert template needs the key \"titleVariants\"", at: fields.location, path: path) }
+            if fields["titleVariants"] == nil {
+                reader.error("missing-key", "an alert template needs the key \"titleVariants\"", at: fields.location, path: path)
+            }
         case .actionSheet:
-            body = .actionSheet(ActionSheetTemplate(title: reader.string(fields, "title"), message: reader.string(fields, "message"), actions: decodeAlertActions(fields)))
+            body = .actionSheet(
+                ActionSheetTemplate(title: reader.string(fields, "title"), message: reader.string(fields, "message"), actions: decodeAlertActions(fields)))
         case .nowPlaying: body = .nowPlaying(decodeNowPlaying(fields))
         case .tabBar: body = .tabBar(TabBarTemplate(tabs: decodeTabs(fields)))
         }
@@ -45,7 +48,9 @@ extension ScenarioDecoder {
     private mutating func decodeList(_ fields: DocumentReader.Fields) -> ListTemplate {
         var sections: [ListSection] = []
         for element in reader.array(fields, "sections", what: "\"sections\"") ?? [] {
-            guard let section = reader.object(element.node, at: element.path, accepts: ["header", "sectionIndexTitle", "items"], what: "a section") else { continue }
+            guard let section = reader.object(element.node, at: element.path, accepts: ["header", "sectionIndexTitle", "items"], what: "a section") else {
+                continue
+            }
             var items: [ListItem] = []
             for itemElement in reader.array(section, "items", what: "\"items\"") ?? [] {
                 if let item = decodeListItem(itemElement.node, at: itemElement.path) { items.append(item) }
@@ -80,10 +85,14 @@ extension ScenarioDecoder {
     private mutating func decodeGrid(_ fields: DocumentReader.Fields) -> GridTemplate {
         var buttons: [GridButton] = []
         for element in reader.array(fields, "buttons", what: "\"buttons\"") ?? [] {
-            guard let button = reader.object(element.node, at: element.path, accepts: ["titleVariants", "image", "isEnabled", "handler"], requires: ["titleVariants", "image"], what: "a grid button"),
+            guard
+                let button = reader.object(
+                    element.node, at: element.path, accepts: ["titleVariants", "image", "isEnabled", "handler"], requires: ["titleVariants", "image"],
+                    what: "a grid button"),
                 let titles = reader.strings(button, "titleVariants"), let image = reader.string(button, "image")
             else { continue }
-            buttons.append(GridButton(titleVariants: titles, glyph: image, isEnabled: reader.bool(button, "isEnabled") ?? true, handler: decodeHandler(button, "handler")))
+            buttons.append(
+                GridButton(titleVariants: titles, glyph: image, isEnabled: reader.bool(button, "isEnabled") ?? true, handler: decodeHandler(button, "handler")))
         }
         return GridTemplate(title: reader.string(fields, "title") ?? "", buttons: buttons, barButtons: decodeBarButtons(fields))
     }
@@ -91,17 +100,23 @@ extension ScenarioDecoder {
     private mutating func decodeInformation(_ fields: DocumentReader.Fields) -> InformationTemplate {
         var items: [InformationItem] = []
         for element in reader.array(fields, "items", what: "\"items\"") ?? [] {
-            guard let item = reader.object(element.node, at: element.path, accepts: ["title", "detail"], requires: ["title", "detail"], what: "an information item"),
+            guard
+                let item = reader.object(
+                    element.node, at: element.path, accepts: ["title", "detail"], requires: ["title", "detail"], what: "an information item"),
                 let title = reader.string(item, "title"), let detail = reader.string(item, "detail")
             else { continue }
             items.append(InformationItem(title: title, detail: detail))
         }
         var actions: [TextButton] = []
         for element in reader.array(fields, "actions", what: "\"actions\"") ?? [] {
-            guard let action = reader.object(element.node, at: element.path, accepts: ["title", "textStyle", "handler"], requires: ["title"], what: "a text button"),
+            guard
+                let action = reader.object(
+                    element.node, at: element.path, accepts: ["title", "textStyle", "handler"], requires: ["title"], what: "a text button"),
                 let title = reader.string(action, "title")
             else { continue }
-            actions.append(TextButton(title: title, style: reader.choice(action, "textStyle", as: TextButtonStyle.self) ?? .normal, handler: decodeHandler(action, "handler")))
+            actions.append(
+                TextButton(
+                    title: title, style: reader.choice(action, "textStyle", as: TextButtonStyle.self) ?? .normal, handler: decodeHandler(action, "handler")))
         }
         return InformationTemplate(
             title: reader.string(fields, "title") ?? "", layout: reader.choice(fields, "layout", as: InformationTemplateLayout.self) ?? .leading,
@@ -111,10 +126,14 @@ extension ScenarioDecoder {
     private mutating func decodeAlertActions(_ fields: DocumentReader.Fields) -> [AlertAction] {
         var actions: [AlertAction] = []
         for element in reader.array(fields, "actions", what: "\"actions\"") ?? [] {
-            guard let action = reader.object(element.node, at: element.path, accepts: ["title", "style", "handler"], requires: ["title"], what: "an alert action"),
+            guard
+                let action = reader.object(
+                    element.node, at: element.path, accepts: ["title", "style", "handler"], requires: ["title"], what: "an alert action"),
                 let title = reader.string(action, "title")
             else { continue }
-            actions.append(AlertAction(title: title, style: reader.choice(action, "style", as: AlertActionStyle.self) ?? .default, handler: decodeHandler(action, "handler")))
+            actions.append(
+                AlertAction(
+                    title: title, style: reader.choice(action, "style", as: AlertActionStyle.self) ?? .default, handler: decodeHandler(action, "handler")))
         }
         return actions
     }
@@ -123,7 +142,9 @@ extension ScenarioDecoder {
         var buttons: [NowPlayingButton] = []
         let kinds = NowPlayingButtonKind.systemKinds.keys.sorted() + ["image"]
         for element in reader.array(fields, "buttons", what: "\"buttons\"") ?? [] {
-            guard let button = reader.object(element.node, at: element.path, accepts: ["type", "image", "isSelected", "handler"], requires: ["type"], what: "a now-playing button"),
+            guard
+                let button = reader.object(
+                    element.node, at: element.path, accepts: ["type", "image", "isSelected", "handler"], requires: ["type"], what: "a now-playing button"),
                 let type = reader.string(button, "type")
             else { continue }
             let kind: NowPlayingButtonKind
@@ -136,7 +157,9 @@ extension ScenarioDecoder {
             } else if let system = NowPlayingButtonKind.systemKinds[type] {
                 kind = system
             } else {
-                reader.error("bad-value", "\"type\" must be one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")); it is \"\(TextFit.truncate(type, to: 64))\"", at: button["type"]!.location, path: button.path("type"))
+                reader.error(
+                    "bad-value", "\"type\" must be one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")); it is \"\(TextFit.truncate(type, to: 64))\"",
+                    at: button["type"]!.location, path: button.path("type"))
                 continue
             }
             buttons.append(NowPlayingButton(kind: kind, isSelected: reader.bool(button, "isSelected") ?? false, handler: decodeHandler(button, "handler")))
@@ -151,12 +174,18 @@ extension ScenarioDecoder {
     private mutating func decodeTabs(_ fields: DocumentReader.Fields) -> [Tab] {
         var tabs: [Tab] = []
         for element in reader.array(fields, "tabs", what: "\"tabs\"") ?? [] {
-            guard let tab = reader.object(element.node, at: element.path, accepts: ["template", "tabTitle", "tabImage", "showsTabBadge"], requires: ["template", "tabTitle"], what: "a tab"),
+            guard
+                let tab = reader.object(
+                    element.node, at: element.path, accepts: ["template", "tabTitle", "tabImage", "showsTabBadge"], requires: ["template", "tabTitle"],
+                    what: "a tab"),
                 let templateNode = tab["template"], let template = reader.identifier(templateNode, at: tab.path("template"), what: "\"template\""),
                 let title = reader.string(tab, "tabTitle")
             else { continue }
             templateReferences.append((template, tab.path("template"), templateNode.location))
-            tabs.append(Tab(title: title, glyph: reader.string(tab, "tabImage") ?? "•", showsTabBadge: reader.bool(tab, "showsTabBadge") ?? false, template: TemplateID(template)))
+            tabs.append(
+                Tab(
+                    title: title, glyph: reader.string(tab, "tabImage") ?? "•", showsTabBadge: reader.bool(tab, "showsTabBadge") ?? false,
+                    template: TemplateID(template)))
         }
         return tabs
     }
@@ -165,7 +194,9 @@ extension ScenarioDecoder {
         func side(_ key: String, _ decoder: inout ScenarioDecoder) -> [BarButton] {
             var buttons: [BarButton] = []
             for element in decoder.reader.array(fields, key, what: "\"\(key)\"") ?? [] {
-                guard let button = decoder.reader.object(element.node, at: element.path, accepts: ["title", "handler"], requires: ["title"], what: "a bar button"),
+                guard
+                    let button = decoder.reader.object(
+                        element.node, at: element.path, accepts: ["title", "handler"], requires: ["title"], what: "a bar button"),
                     let title = decoder.reader.string(button, "title")
                 else { continue }
                 buttons.append(BarButton(title: title, handler: decoder.decodeHandler(button, "handler")))

@@ -14,10 +14,13 @@ struct ScenarioDecoder {
     /// The app a document describes, or nil when it has errors that leave
     /// no usable app.
     mutating func decode(_ document: JSONNode) -> App? {
-        guard let fields = reader.object(document, at: "$", accepts: Self.documentKeys, requires: ["headunit", "app", "root", "templates"], what: "a scenario") else { return nil }
+        guard let fields = reader.object(document, at: "$", accepts: Self.documentKeys, requires: ["headunit", "app", "root", "templates"], what: "a scenario")
+        else { return nil }
         if let version = fields["headunit"] {
             if version.value != .number(Double(Scenario.formatVersion)) {
-                reader.error("format-version", "\"headunit\" must be \(Scenario.formatVersion), the scenario format this build reads", at: version.location, path: "$.headunit")
+                reader.error(
+                    "format-version", "\"headunit\" must be \(Scenario.formatVersion), the scenario format this build reads", at: version.location,
+                    path: "$.headunit")
             }
         }
         var name: String?, category: AppCategory?, clock = 9 * 60 + 41
@@ -25,8 +28,11 @@ struct ScenarioDecoder {
             name = reader.string(app, "name")
             category = reader.choice(app, "category", as: AppCategory.self)
             if let text = reader.string(app, "clock") {
-                if let minutes = Self.minutes(text) { clock = minutes } else {
-                    reader.error("bad-value", "\"clock\" must be a time H:MM from 0:00 to 23:59; it is \"\(text)\"", at: app["clock"]!.location, path: "$.app.clock")
+                if let minutes = Self.minutes(text) {
+                    clock = minutes
+                } else {
+                    reader.error(
+                        "bad-value", "\"clock\" must be a time H:MM from 0:00 to 23:59; it is \"\(text)\"", at: app["clock"]!.location, path: "$.app.clock")
                 }
             }
         }
@@ -72,7 +78,10 @@ struct ScenarioDecoder {
         else { return [] }
         var tracks: [Track] = []
         for element in elements {
-            guard let fields = reader.object(element.node, at: element.path, accepts: ["id", "title", "artist", "album", "duration", "artwork"], requires: ["id", "title"], what: "a track"),
+            guard
+                let fields = reader.object(
+                    element.node, at: element.path, accepts: ["id", "title", "artist", "album", "duration", "artwork"], requires: ["id", "title"],
+                    what: "a track"),
                 let idNode = fields["id"], let id = reader.identifier(idNode, at: fields.path("id"), what: "a track id"),
                 let title = reader.string(fields, "title")
             else { continue }
@@ -80,9 +89,10 @@ struct ScenarioDecoder {
                 reader.error("duplicate-key", "the track id \"\(id)\" is given twice", at: idNode.location, path: fields.path("id"))
                 continue
             }
-            tracks.append(Track(
-                id: TrackID(id), title: title, artist: reader.string(fields, "artist"), album: reader.string(fields, "album"),
-                duration: reader.number(fields, "duration", in: 1...86_400), artwork: reader.string(fields, "artwork")))
+            tracks.append(
+                Track(
+                    id: TrackID(id), title: title, artist: reader.string(fields, "artist"), album: reader.string(fields, "album"),
+                    duration: reader.number(fields, "duration", in: 1...86_400), artwork: reader.string(fields, "artwork")))
         }
         return tracks
     }

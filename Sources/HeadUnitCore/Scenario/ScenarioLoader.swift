@@ -15,7 +15,8 @@ public enum ScenarioLoader {
             return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
         guard case .object = document.value else {
-            let diagnostic = Diagnostic(.error, "wrong-type", "a scenario must be a JSON object, not \(document.value.typeName)", at: document.location, path: "$")
+            let diagnostic = Diagnostic(
+                .error, "wrong-type", "a scenario must be a JSON object, not \(document.value.typeName)", at: document.location, path: "$")
             return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
         var decoder = ScenarioDecoder()
@@ -32,7 +33,8 @@ public enum ScenarioLoader {
             return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
         guard data.count <= maximumFileSize else {
-            let diagnostic = Diagnostic(.error, "file-size", "the file is larger than \(maximumFileSize >> 20) MB", at: SourceLocation(line: 1, column: 1), path: "$")
+            let diagnostic = Diagnostic(
+                .error, "file-size", "the file is larger than \(maximumFileSize >> 20) MB", at: SourceLocation(line: 1, column: 1), path: "$")
             return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
         return load(bytes: [UInt8](data), file: path)

@@ -43,13 +43,16 @@ public struct InterfaceController: Equatable, Sendable {
         var tabs: [TemplateID] = []
         if case .tabBar(let tabBar) = template.body {
             if tabBar.tabs.count > category.maximumTabs {
-                throw RuleViolation(.tabCount, "\(template.reference) has \(tabBar.tabs.count) tabs; \(category.displayName.withArticle) app allows at most \(category.maximumTabs)")
+                throw RuleViolation(
+                    .tabCount,
+                    "\(template.reference) has \(tabBar.tabs.count) tabs; \(category.displayName.withArticle) app allows at most \(category.maximumTabs)")
             }
             for tab in tabBar.tabs {
                 let tabTemplate = try lookup(tab.template, templates)
                 try checkCategory(tabTemplate)
                 if ![TemplateKind.list, .grid, .information].contains(tabTemplate.kind) {
-                    throw RuleViolation(.tabBarRootOnly, "\(tabTemplate.reference) is a tab of \(template.reference); a tab shows a list, grid or information template")
+                    throw RuleViolation(
+                        .tabBarRootOnly, "\(tabTemplate.reference) is a tab of \(template.reference); a tab shows a list, grid or information template")
                 }
             }
             tabs = tabBar.tabs.map(\.template)
@@ -81,7 +84,10 @@ public struct InterfaceController: Equatable, Sendable {
             throw RuleViolation(.nowPlayingPush, "\(template.reference) was pushed on now playing; only a list may be pushed on now playing")
         }
         if stack.count + 1 > category.maximumDepth {
-            throw RuleViolation(.templateDepth, "pushing \(template.reference) makes the template depth \(stack.count + 1); \(category.displayName.withArticle) app allows at most \(category.maximumDepth), the root counted")
+            throw RuleViolation(
+                .templateDepth,
+                "pushing \(template.reference) makes the template depth \(stack.count + 1); \(category.displayName.withArticle) app allows at most \(category.maximumDepth), the root counted"
+            )
         }
         pushed[selectedTab].append(id)
     }
@@ -117,7 +123,8 @@ public struct InterfaceController: Equatable, Sendable {
             throw RuleViolation(.tabBarRootOnly, "\(template.reference) was presented; a tab bar can only be the root template")
         }
         guard template.kind.isModal else {
-            throw RuleViolation(.presentable, "\(template.reference) was presented; only an alert, an action sheet or a voice control template can be presented")
+            throw RuleViolation(
+                .presentable, "\(template.reference) was presented; only an alert, an action sheet or a voice control template can be presented")
         }
         if let modal, let current = templates[modal] {
             throw RuleViolation(.singleModal, "\(template.reference) was presented while \(current.reference) is up; only one modal at a time")
