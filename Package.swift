@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "headunit", targets: ["headunit"])
     ],
     targets: [
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        .target(name: "CTermSupport", path: "Sources/CTermSupport"),
         .target(name: "CTextWidth", path: "Sources/CTextWidth"),
         .target(
             name: "HeadUnitCore",
@@ -20,13 +22,18 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(
+            name: "HeadUnitTerminal",
+            dependencies: ["HeadUnitCore", "CNcursesw", "CTermSupport"],
+            path: "Sources/HeadUnitTerminal"
+        ),
+        .target(
             name: "HeadUnitTestSupport",
             dependencies: ["HeadUnitCore"],
             path: "Sources/HeadUnitTestSupport"
         ),
         .executableTarget(
             name: "headunit",
-            dependencies: ["HeadUnitCore"],
+            dependencies: ["HeadUnitCore", "HeadUnitTerminal"],
             path: "Sources/headunit"
         ),
         .testTarget(
@@ -34,6 +41,11 @@ let package = Package(
             dependencies: ["HeadUnitCore", "HeadUnitTestSupport"],
             path: "Tests/HeadUnitCoreTests",
             exclude: ["Goldens", "Fixtures"]
+        ),
+        .testTarget(
+            name: "HeadUnitTerminalTests",
+            dependencies: ["headunit", "HeadUnitCore", "HeadUnitTestSupport"],
+            path: "Tests/HeadUnitTerminalTests"
         ),
         .testTarget(
             name: "headunitTests",

@@ -17,10 +17,14 @@ enum HeadUnitCommand {
                 return try ProfilesCommand.run(Array(rest.dropFirst()))
             case "bench":
                 return try BenchCommand.run(Array(rest.dropFirst()))
+            case "run":
+                return try RunCommand.run(Array(rest.dropFirst()))
+            case let other? where other.hasPrefix("-") || other.hasSuffix(".json"):
+                return try RunCommand.run(rest)
             case let other?:
                 throw UsageError(": unknown subcommand '\(other)'; use run, snapshot, profiles, bench, or --help")
             case nil:
-                throw UsageError(": the interactive head unit is not built yet; use 'headunit snapshot'")
+                return try RunCommand.run([])
             }
         } catch {
             Output.error("headunit\(error.message.hasPrefix(":") ? "" : " ")\(error.message)")

@@ -58,6 +58,21 @@ public struct HeadlessRunner: Sendable {
         }
     }
 
+    /// Seconds until the screen can next change by itself: a scheduled
+    /// event, the next second of playback, the next spinner frame, the
+    /// next minute of the status clock. Nothing changes before it unless
+    /// input arrives.
+    public var secondsToNextChange: Double {
+        let clock = state.clock
+        var next = (clock / 60).rounded(.down) * 60 + 60
+        if let due = pending.map(\.due).min() { next = min(next, due) }
+        if state.nowPlaying.isPlaying, state.nowPlaying.track != nil, state.mode == .app {
+            next = min(next, (clock + 1).rounded(.down))
+        }
+        if state.spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
+        return max(0, next - clock)
+    }
+
     /// The screen now.
     public var screen: Screen { Layout.screen(for: state) }
 }

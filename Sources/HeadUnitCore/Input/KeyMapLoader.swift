@@ -1,0 +1,92 @@
+import Foundation
+
+/// Reads a key-map file, which rebinds some actions and keeps the defaults
+/// for the rest:
+///
+///     { "headunit-keymap": 1, "bindings": { "press": ["Enter", "k"], "quit": ["q"] } }
+///
+/// Problems are reported like a scenario's, with file, line and column.
+public enum KeyMapLoader {
+    /// The key map, or the problems that stop it from being used.
+    public static func load(path: String) -> Result<KeyMap, KeyMapFailure> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            return .failure(
+                KeyMapFailure(diagnostics: [Diagnostic(.error, "unreadable", "the file \(reason)", at: SourceLocation(line: 1, column: 1), path: "$")]))
+        }
+        return load(bytes: [UInt8](data))
+    }
+
+    /// The key map from a file's bytes.
+    public static func load(bytes: [UInt8]) -> Result<KeyMap, KeyMapFailure> {
+        let document: JSONNode
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            return .failure(KeyMapFailure(diagnostics: [Diagnostic(.error, "json-syntax", error.message, at: error.location, path: "$")]))
+        }
+        var reader = DocumentReader()
+        var changes: [(action: KeyAction, keys: [Key])] = []
+        if let fields = reader.object(
+            document, at: "$", accepts: ["headunit-keymap", "bindings"], requires: ["headunit-keymap", "bindings"], what: "a key map")
+        {
+            if let version = fields["headunit-keymap"], version.value != .number(1) {
+                reader.error(
+                    "format-version", "\"headunit-keymap\" must be 1, the key-map format this build reads", at: version.location, path: "$.headunit-keymap")
+            }
+            if let node = fields["bindings"],
+                let bindings = reader.object(node, at: "$.bindings", accepts: KeyAction.allCases.map(\.rawValue), what: "\"bindings\"")
+            {
+                changes = readBindings(bindings, node: node, reader: &reader)
+            }
+        }
+        if reader.diagnostics.contains(where: { $0.severity == .error }) {
+            return .failure(KeyMapFailure(diagnostics: reader.diagnostics.sorted()))
+        }
+        let map = KeyMap.defaults.replacing(changes)
+        if let clash = firstClash(map, changes: changes, reader: &reader) { return .failure(clash) }
+        return .success(map)
+    }
+
+    private static func readBindings(_ bindings: DocumentReader.Fields, node: JSONNode, reader: inout DocumentReader) -> [(action: KeyAction, keys: [Key])] {
+        guard case .object(let members) = node.value else { return [] }
+        var changes: [(action: KeyAction, keys: [Key])] = []
+        for member in members {
+            guard let action = KeyAction(rawValue: member.key), let elements = reader.array(bindings, member.key, what: "\"\(member.key)\"") else { continue }
+            var keys: [Key] = []
+            for element in elements {
+                guard let name = reader.string(element.node, at: element.path, what: "a key name") else { continue }
+                guard let key = Key(name: name) else {
+                    reader.error(
+                        "bad-value",
+                        "unknown key \"\(name)\": use a character, Space, Enter, Esc, Tab, Shift-Tab, Backspace, Up, Down, Left, Right, Ctrl-A to Ctrl-Z, Shift-A, Shift-1 or F1 to F12",
+                        at: element.node.location, path: element.path)
+                    continue
+                }
+                keys.append(key)
+            }
+            changes.append((action, keys))
+        }
+        return changes
+    }
+
+    /// A key the file binds that another action also has.
+    private static func firstClash(_ map: KeyMap, changes: [(action: KeyAction, keys: [Key])], reader: inout DocumentReader) -> KeyMapFailure? {
+        for change in changes {
+            for key in change.keys {
+                for other in map.bindings where other.action != change.action && other.keys.contains(key) {
+                    let location = reader.locations["$.bindings.\(change.action.rawValue)"] ?? SourceLocation(line: 1, column: 1)
+                    let message =
+                        "\(key) is bound to both \"\(change.action.rawValue)\" and \"\(other.action.rawValue)\"; rebind \"\(other.action.rawValue)\" too"
+                    return KeyMapFailure(diagnostics: [Diagnostic(.error, "key-clash", message, at: location, path: "$.bindings.\(change.action.rawValue)")])
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// Why a key-map file cannot be used.
+public struct KeyMapFailure: Error, Sendable {
+    public let diagnostics: [Diagnostic]
+}

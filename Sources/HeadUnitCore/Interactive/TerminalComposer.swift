@@ -1,0 +1,143 @@
+/// Places the display in the terminal: centred in a bezel when there is
+/// room, with a status line under it; a clear message naming both sizes when
+/// the terminal is too small; the help and console overlays on top.
+public enum TerminalComposer {
+    /// A frame the size of the terminal, and where the display sits in it.
+    public struct Composition: Sendable {
+        public let frame: Frame
+        /// The display's top-left cell, nil when it is not shown.
+        public let displayOrigin: (column: Int, row: Int)?
+        /// The display's size in cells.
+        public let displaySize: (columns: Int, rows: Int)
+
+        /// The display cell under a terminal cell, if the display is there.
+        public func displayCell(column: Int, row: Int) -> (column: Int, row: Int)? {
+            guard let origin = displayOrigin else { return nil }
+            let x = column - origin.column, y = row - origin.row
+            guard x >= 0, y >= 0, x < displaySize.columns, y < displaySize.rows else { return nil }
+            return (x, y)
+        }
+    }
+
+    /// What surrounds the display.
+    public struct Chrome: Sendable {
+        public var overlay: Overlay
+        public var message: String?
+        public var keyMap: KeyMap
+
+        public init(overlay: Overlay = .none, message: String? = nil, keyMap: KeyMap = .defaults) {
+            self.overlay = overlay
+            self.message = message
+            self.keyMap = keyMap
+        }
+    }
+
+    static let bezel = Style(.bezel, on: .bezel)
+
+    /// The terminal's frame.
+    public static func compose(
+        _ screen: Screen, profile: DisplayProfile, columns: Int, rows: Int, chrome: Chrome, glyphs: Glyphs = .rounded
+    ) -> Composition {
+        let display = screen.frame
+        let size = (display.width, display.height)
+        var frame = Frame(width: columns, height: rows, style: bezel)
+        guard columns >= display.width, rows >= display.height else {
+            tooSmall(&frame, profile: profile, display: size, chrome: chrome)
+            return Composition(frame: frame, displayOrigin: nil, displaySize: size)
+        }
+        let hasBezel = columns >= display.width + 2 && rows >= display.height + 2
+        let statusRows = rows >= display.height + (hasBezel ? 3 : 1) ? 1 : 0
+        let blockHeight = display.height + (hasBezel ? 2 : 0) + statusRows
+        let top = (rows - blockHeight) / 2 + (hasBezel ? 1 : 0)
+        let left = (columns - display.width) / 2
+        frame.blit(display, x: left, y: top)
+        if hasBezel {
+            drawBezel(&frame, around: Rect(x: left - 1, y: top - 1, width: display.width + 2, height: display.height + 2), profile: profile, glyphs: glyphs)
+        }
+        let statusRow = statusRows > 0 ? top + display.height + (hasBezel ? 1 : 0) : top + display.height - 1
+        let statusRect = Rect(x: hasBezel ? left - 1 : left, y: statusRow, width: hasBezel ? display.width + 2 : display.width, height: 1)
+        drawStatus(&frame, in: statusRect, chrome: chrome)
+        if chrome.overlay == .help { drawHelp(&frame, keyMap: chrome.keyMap, glyphs: glyphs) }
+        return Composition(frame: frame, displayOrigin: (left, top), displaySize: size)
+    }
+
+    private static func drawBezel(_ frame: inout Frame, around rect: Rect, profile: DisplayProfile, glyphs: Glyphs) {
+        let box = glyphs.box
+        frame.fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), glyph: box[4], style: bezel)
+        frame.fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), glyph: box[4], style: bezel)
+        frame.fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), glyph: box[5], style: bezel)
+        frame.fill(Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: rect.height - 2), glyph: box[5], style: bezel)
+        frame.fill(Rect(x: rect.x, y: rect.y, width: 1, height: 1), glyph: box[0], style: bezel)
+        frame.fill(Rect(x: rect.maxX - 1, y: rect.y, width: 1, height: 1), glyph: box[1], style: bezel)
+        frame.fill(Rect(x: rect.x, y: rect.maxY - 1, width: 1, height: 1), glyph: box[2], style: bezel)
+        frame.fill(Rect(x: rect.maxX - 1, y: rect.maxY - 1, width: 1, height: 1), glyph: box[3], style: bezel)
+        let label = TextFit.truncate(" headunit · \(profile.name ?? profile.spec) \(profile.spec) ", to: rect.width - 4)
+        frame.put(label, x: rect.x + (rect.width - TextWidth.columns(of: label)) / 2, y: rect.y, style: bezel)
+    }
+
+    private static func drawStatus(_ frame: inout Frame, in rect: Rect, chrome: Chrome) {
+        let keys = chrome.keyMap
+        let hint = [(KeyAction.help, "help"), (.console, "console"), (.quit, "quit")]
+            .compactMap { action, word in keys.keys(for: action).first.map { "\($0) \(word)" } }.joined(separator: " · ")
+        frame.fill(rect, style: bezel)
+        switch chrome.overlay {
+        case .console(let line):
+            let prompt = ":" + line.text
+            if let error = line.error {
+                frame.put(TextFit.truncate(error, to: rect.width), x: rect.x, y: rect.y, style: Style(.destructive, on: .bezel, bold: true))
+            } else {
+                // Keep the end of a long line, where the typing is.
+                var shown = prompt
+                while TextWidth.columns(of: shown) > rect.width - 1, !shown.isEmpty { shown.removeFirst() }
+                let written = frame.put(shown, x: rect.x, y: rect.y, style: Style(.text, on: .bezel))
+                frame.fill(Rect(x: rect.x + written, y: rect.y, width: 1, height: 1), glyph: "▏", style: Style(.accent, on: .bezel))
+            }
+        default:
+            let text = chrome.message ?? hint
+            let shown = TextFit.truncate(text, to: rect.width)
+            frame.put(
+                shown, x: rect.x + (rect.width - TextWidth.columns(of: shown)) / 2, y: rect.y,
+                style: chrome.message == nil ? bezel : Style(.text, on: .bezel, bold: true))
+        }
+    }
+
+    private static func drawHelp(_ frame: inout Frame, keyMap: KeyMap, glyphs: Glyphs) {
+        let lines = HelpText.lines(for: keyMap)
+        let keyWidth = min(24, lines.map { TextWidth.columns(of: $0.keys) }.max() ?? 0)
+        let helpWidth = lines.map { TextWidth.columns(of: $0.help) }.max() ?? 0
+        let width = min(frame.width, keyWidth + helpWidth + 7)
+        let shown = min(lines.count, max(0, frame.height - 4))
+        let height = shown + 4
+        let box = Rect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)
+        let card = Style(.text, on: .card)
+        frame.fill(box, style: card)
+        let set = glyphs.box
+        frame.fill(Rect(x: box.x + 1, y: box.y, width: box.width - 2, height: 1), glyph: set[4], style: Style(.separator, on: .card))
+        frame.fill(Rect(x: box.x + 1, y: box.maxY - 1, width: box.width - 2, height: 1), glyph: set[4], style: Style(.separator, on: .card))
+        frame.fill(Rect(x: box.x, y: box.y, width: 1, height: box.height), glyph: set[5], style: Style(.separator, on: .card))
+        frame.fill(Rect(x: box.maxX - 1, y: box.y, width: 1, height: box.height), glyph: set[5], style: Style(.separator, on: .card))
+        frame.put(" Keys ", x: box.x + 2, y: box.y, style: Style(.text, on: .card, bold: true))
+        for (index, line) in lines.prefix(shown).enumerated() {
+            let y = box.y + 2 + index
+            frame.put(TextFit.truncate(line.keys, to: keyWidth), x: box.x + 2, y: y, style: Style(.accent, on: .card, bold: true))
+            frame.put(TextFit.truncate(line.help, to: box.width - keyWidth - 7), x: box.x + 4 + keyWidth, y: y, style: card)
+        }
+        let footer = shown < lines.count ? " more: enlarge the terminal · any key closes " : " any key closes "
+        frame.put(TextFit.truncate(footer, to: box.width - 4), x: box.x + 2, y: box.maxY - 1, style: Style(.secondary, on: .card))
+    }
+
+    private static func tooSmall(_ frame: inout Frame, profile: DisplayProfile, display: (Int, Int), chrome: Chrome) {
+        let name = profile.name ?? profile.spec
+        let quit = chrome.keyMap.keys(for: .quit).first.map { ", or press \($0) to quit" } ?? ""
+        let paragraphs: [(String, Style)] = [
+            ("The terminal is \(frame.width)x\(frame.height);", Style(.secondary, on: .bezel)),
+            ("the \(name) display needs \(display.0)x\(display.1).", Style(.text, on: .bezel, bold: true)),
+            ("Enlarge it\(quit).", Style(.secondary, on: .bezel)),
+        ]
+        let lines = paragraphs.flatMap { text, style in TextFit.wrap(text, width: frame.width).map { ($0, style) } }
+        let top = max(0, (frame.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            frame.put(line.0, x: max(0, (frame.width - TextWidth.columns(of: line.0)) / 2), y: top + index, style: line.1)
+        }
+    }
+}

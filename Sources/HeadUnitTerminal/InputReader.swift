@@ -1,0 +1,83 @@
+import CNcursesw
+import CTermSupport
+import HeadUnitCore
+
+/// One thing read from the terminal.
+enum TerminalInput {
+    case key(Key)
+    case mouse(MouseInput)
+    case resize
+}
+
+/// Reads keys, mouse reports and resizes from curses and names them.
+enum InputReader {
+    /// Waits up to `milliseconds` (-1: forever) for input or a signal,
+    /// then returns everything pending, so a burst of keys is folded into
+    /// one frame. (Curses itself retries a read a signal interrupts, so
+    /// the wait is a `poll` that a quit signal or a resize ends.)
+    static func read(waiting milliseconds: Int32) -> [TerminalInput] {
+        _ = headunit_wait_for_input(milliseconds)
+        var inputs: [TerminalInput] = []
+        wtimeout(hu_stdscr(), 0)
+        while inputs.count < 256, let next = readOne() { inputs.append(next) }
+        return inputs
+    }
+
+    private static func readOne() -> TerminalInput? {
+        var character: wint_t = 0
+        let status = wget_wch(hu_stdscr(), &character)
+        if status == KEY_CODE_YES {
+            return functionKey(Int32(character))
+        }
+        guard status == OK else { return nil }
+        return .key(key(for: UInt32(character)))
+    }
+
+    private static func key(for value: UInt32) -> Key {
+        switch value {
+        case 0x0D, 0x0A: return .enter
+        case 0x7F, 0x08: return .backspace
+        case 0x1B: return .escape
+        case 0x09: return .tab
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(value + 0x60)!))
+        default:
+            guard let scalar = Unicode.Scalar(value), !TextWidth.isForbidden(scalar) else { return .escape }
+            return .character(Character(scalar))
+        }
+    }
+
+    private static func functionKey(_ code: Int32) -> TerminalInput? {
+        switch code {
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_BTAB: return .key(.backTab)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_DC: return .key(.delete)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_RESIZE: return .resize
+        case KEY_MOUSE: return mouse()
+        default:
+            for number in 1...12 where code == hu_key_f(Int32(number)) { return .key(.function(number)) }
+            return nil
+        }
+    }
+
+    private static func mouse() -> TerminalInput? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let state = event.bstate
+        if state & (hu_button1_pressed() | hu_button1_clicked()) != 0 {
+            return .mouse(.click(column: Int(event.x), row: Int(event.y)))
+        }
+        if state & (hu_button2_pressed() | hu_button2_clicked()) != 0 { return .mouse(.middleClick) }
+        if state & hu_button4_pressed() != 0 { return .mouse(.wheel(-1)) }
+        if state & hu_button5_pressed() != 0 { return .mouse(.wheel(1)) }
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+import CNcursesw
+import CTermSupport
+import Foundation
+import HeadUnitCore
+
+/// The interactive head unit in the terminal it runs in: read all pending
+/// input, fold it into the session, lay out once, paint only what changed,
+/// one `doupdate`; sleep until input or the next moment the screen changes
+/// by itself (no repaint while idle but the status clock once a minute).
+public enum TerminalApp {
+    /// How the run ended.
+    public enum Exit: Equatable, Sendable {
+        case quit
+        /// A quit signal (SIGINT, SIGTERM, SIGHUP): the terminal is
+        /// restored, and the caller re-raises it.
+        case signal(Int32)
+        /// Standard input or output is not a terminal.
+        case noTerminal
+    }
+
+    /// Runs the session until it quits or a quit signal arrives. With
+    /// `crashAfterFirstFrame` (the terminal-restore tests) it traps once
+    /// the first frame is painted.
+    public static func run(_ start: InteractiveSession, crashAfterFirstFrame: Bool = false) -> Exit {
+        let modes = TerminalModes()
+        guard modes.enter() else { return .noTerminal }
+        defer { modes.restore() }
+        var session = start
+        let painter = Painter(colours: modes.colours, appearance: session.state.appearance)
+        var clock = ContinuousClock.now
+        var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows)
+        painter.paint(composition.frame, appearance: session.state.appearance)
+        if crashAfterFirstFrame { trap() }
+        while !session.isFinished {
+            let signal = headunit_take_quit_signal()
+            if signal != 0 { return .signal(signal) }
+            let wait = min(session.secondsToNextChange, 60)
+            let inputs = InputReader.read(waiting: Int32((wait * 1000).rounded(.up)))
+            let now = ContinuousClock.now
+            let elapsed = clock.duration(to: now)
+            clock = now
+            session.advance(by: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            for input in inputs {
+                switch input {
+                case .key(let key):
+                    for request in session.handle(key) { perform(request, session: &session) }
+                case .mouse(let mouse):
+                    session.handle(mouse, in: composition)
+                case .resize:
+                    painter.invalidate()
+                }
+            }
+            composition = session.compose(columns: modes.size.columns, rows: modes.size.rows)
+            painter.paint(composition.frame, appearance: session.state.appearance)
+        }
+        return .quit
+    }
+
+    private static func perform(_ request: InteractiveSession.Request, session: inout InteractiveSession) {
+        switch request {
+        case .screenshot(let path):
+            let text = PlainTextWriter.text(of: session.runner.screen.frame)
+            if !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
+                session.show("Cannot write \(path)")
+            }
+        }
+    }
+
+    /// A deliberate crash in our code, for the tests that check the
+    /// terminal is restored after one.
+    private static func trap() {
+        let values: [Int] = []
+        _ = values[Int(headunit_take_quit_signal()) + 1]
+    }
+}

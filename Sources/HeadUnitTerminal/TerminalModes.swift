@@ -1,0 +1,68 @@
+import CNcursesw
+import CTermSupport
+import Foundation
+import HeadUnitCore
+
+/// The terminal modes headunit declares, set on start and restored exactly
+/// once on every way out: a normal quit, an error, SIGINT, SIGTERM,
+/// SIGHUP, and a crash (through a fatal-signal handler in C that writes a
+/// precomputed reset and re-raises).
+final class TerminalModes {
+    private(set) var isActive = false
+    /// What the terminal can show.
+    private(set) var colours: Painter.ColourMode = .none
+
+    /// Sets the UTF-8 locale (the user's, else C.UTF-8), enters curses:
+    /// alternate screen, raw keys, keypad, mouse, no cursor, 25 ms Esc.
+    /// Returns false when there is no terminal to use.
+    func enter() -> Bool {
+        setlocale(LC_ALL, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
+        headunit_save_terminal()
+        guard initscr() != nil else { return false }
+        isActive = true
+        let reset = resetSequence()
+        reset.withCString { headunit_install_fatal_handlers($0, strlen($0)) }
+        headunit_install_quit_handlers()
+        raw()
+        noecho()
+        nonl()
+        keypad(hu_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        mousemask(hu_all_mouse_events(), nil)
+        mouseinterval(0)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colours = hu_colors() >= 256 ? .full : .eight
+        }
+        if ProcessInfo.processInfo.environment["NO_COLOR"].map({ !$0.isEmpty }) == true { colours = .none }
+        return true
+    }
+
+    /// Leaves curses and restores the terminal; does nothing the second time.
+    func restore() {
+        guard isActive else { return }
+        isActive = false
+        mousemask(0, nil)
+        endwin()
+        headunit_remove_fatal_handlers()
+    }
+
+    /// The terminal's size in cells.
+    var size: (columns: Int, rows: Int) { (Int(hu_cols()), Int(hu_lines())) }
+
+    /// Escape sequences that undo curses' modes, from terminfo: leave the
+    /// alternate screen and keypad mode, show the cursor, reset
+    /// attributes, stop mouse reports.
+    private func resetSequence() -> String {
+        var result = ""
+        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { continue }
+            result += String(cString: value)
+        }
+        return result + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import HeadUnitTestSupport
+import Testing
+
+/// The real binary in a real terminal (tmux): what a user sees and does.
+@Suite(.enabled(if: EndToEnd.canRun, "tmux is not installed"))
+struct InteractiveTerminalTests {
+    /// A shell in tmux with headunit started in it, waiting for the first frame.
+    func start(_ arguments: String = "", columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws -> TmuxSession {
+        let tmux = try TmuxSession(columns: columns, rows: rows, command: "bash --norc --noprofile -i", environment: environment.merging(["PS1": "$ "]) { $1 })
+        tmux.waitFor { $0.contains { $0.hasPrefix("$") } }
+        tmux.sendLiteral("\(ToolProcess.binary.path) \(arguments)")
+        tmux.send("Enter")
+        return tmux
+    }
+
+    func row(_ screen: [String], containing text: String) -> Int? {
+        screen.firstIndex { $0.contains(text) }
+    }
+
+    /// The shell prompt is back and echoes what is typed.
+    func expectShellUsable(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(tmux.waitFor(format: "#{alternate_on}", toBe: "0"), sourceLocation: sourceLocation)
+        #expect(tmux.format("#{mouse_sgr_flag}") == "0", sourceLocation: sourceLocation)
+        #expect(tmux.format("#{keypad_cursor_flag}") == "0", sourceLocation: sourceLocation)
+        tmux.sendLiteral("echo restored-$((40+2))")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains("restored-42") }.matched, sourceLocation: sourceLocation)
+    }
+
+    @Test func theTourOpensIn80x24AndQReturnsToTheShell() throws {
+        let tmux = try start()
+        defer { tmux.close() }
+        let first = tmux.waitFor { $0.contains { $0.contains("List") } && $0.contains { $0.contains("? help") } }
+        #expect(first.matched, "first frame: \(first.screen.joined(separator: "\n"))")
+        #expect(first.screen.contains { $0.contains("headunit · standard 800x480@2x") })
+        #expect(tmux.format("#{alternate_on}") == "1")
+        tmux.send("q")
+        expectShellUsable(tmux)
+    }
+
+    @Test func knobAndBackPushAndPop() throws {
+        let tmux = try start()
+        defer { tmux.close() }
+        tmux.waitFor { $0.contains { $0.contains("▐▓≡▓▓ List") } }
+        tmux.send("2")
+        #expect(tmux.waitFor { $0.contains { $0.contains("▐▓⊞▓▓ Grid") } }.matched)
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("‹ Tour") && $0.contains("Categories") } }.matched)
+        tmux.send("BSpace")
+        let back = tmux.waitFor { $0.contains { $0.contains("▐▓⊞▓▓ Grid") } }
+        #expect(back.matched)
+        #expect(!back.screen.contains { $0.contains("Categories") })
+        tmux.send("q")
+    }
+
+    @Test func nightAndProfilesSwitchLive() throws {
+        let tmux = try start()
+        defer { tmux.close() }
+        tmux.waitFor { $0.contains { $0.contains("List") } }
+        let day = tmux.captureWithEscapes()
+        #expect(day.contains("48;5;231"))  // the day background
+        tmux.send("n")
+        let deadline = Date().addingTimeInterval(10)
+        while !tmux.captureWithEscapes().contains("48;5;16"), Date() < deadline { usleep(2_000) }
+        #expect(tmux.captureWithEscapes().contains("48;5;16"))  // the night background
+        tmux.send("p")
+        #expect(tmux.waitFor { $0.contains { $0.contains("minimum 748x456@2x") } }.matched)
+        tmux.send("p")
+        #expect(tmux.waitFor { $0.contains { $0.contains("wide 1920x720@3x") } }.matched)
+        tmux.send("p")
+        #expect(tmux.waitFor { $0.contains { $0.contains("The terminal is 80x24;") } || $0.contains { $0.contains("portrait") } }.matched)
+        tmux.send("q")
+    }
+
+    @Test func aClickTouchesTheRowAndTheNextKnobEventOnlyWakesTheRing() throws {
+        let tmux = try start()
+        defer { tmux.close() }
+        let screen = tmux.waitFor { $0.contains { $0.contains("Information") } }.screen
+        let row = try #require(self.row(screen, containing: "Information"))
+        let column = try #require(screen[row].firstIndex(of: "I").map { screen[row].distance(from: screen[row].startIndex, to: $0) })
+        tmux.sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+        let opened = tmux.waitFor { $0.contains { $0.contains("Lot A · Level 2") } }
+        #expect(opened.matched)
+        #expect(!opened.screen.contains { $0.contains("▐ Address") })
+        tmux.send("2")
+        let woken = tmux.waitFor { $0.contains { $0.contains("▐ Address") } }
+        #expect(woken.matched, "the first knob event shows the ring where it was")
+        tmux.send("2")
+        #expect(tmux.waitFor { $0.contains { $0.contains("▐ Hours") } }.matched)
+        tmux.send("q")
+    }
+
+    @Test func aTerminalTooSmallSaysSoAndRecovers() throws {
+        let tmux = try start()
+        defer { tmux.close() }
+        tmux.waitFor { $0.contains { $0.contains("List") } }
+        tmux.resize(columns: 40, rows: 12)
+        let small = tmux.waitFor { $0.joined(separator: " ").contains("needs 50x15") }
+        #expect(small.matched, "\(small.screen.joined(separator: "\n"))")
+        #expect(small.screen.contains { $0.contains("The terminal is 40x12;") })
+        tmux.resize(columns: 80, rows: 24)
+        let back = tmux.waitFor { $0.contains { $0.contains("headunit · standard") } }
+        #expect(back.matched)
+        #expect(!back.screen.contains { $0.contains("needs 50x15") || $0.contains("The terminal is") })
+        #expect(back.screen.prefix(3).allSatisfy { $0.isEmpty }, "nothing left above the display")
+        tmux.send("q")
+    }
+
+    @Test func theConsoleRunsCommandsAndReportsBadOnes() throws {
+        let tmux = try start()
+        defer { tmux.close() }
+        tmux.waitFor { $0.contains { $0.contains("List") } }
+        tmux.send(":")
+        #expect(tmux.waitFor { $0.contains { $0.hasSuffix(":▏") || $0.contains(" :▏") } }.matched)
+        tmux.sendLiteral("jump")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("unknown command 'jump'") } }.matched)
+        tmux.send("Escape")
+        tmux.send(":")
+        tmux.sendLiteral("dpad rotate right; dpad click")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("Categories") } }.matched)
+        tmux.send("?")
+        #expect(tmux.waitFor { $0.contains { $0.contains("knob rotate clockwise") } }.matched)
+        tmux.send("x")
+        #expect(tmux.waitFor { !$0.contains { $0.contains("knob rotate clockwise") } }.matched)
+        tmux.send("q")
+    }
+
+    @Test(arguments: ["C-c", "TERM", "HUP", "crash"])
+    func theTerminalIsRestored(_ how: String) throws {
+        let tmux = try start(environment: how == "crash" ? ["HEADUNIT_FORCE_CRASH": "1"] : [:])
+        defer { tmux.close() }
+        if how != "crash" {
+            #expect(tmux.waitFor { $0.contains { $0.contains("List") } }.matched)
+        }
+        switch how {
+        case "C-c":
+            tmux.send("C-c")
+        case "crash":
+            // The trap comes right after the first frame; the shell reports it.
+            let reported = tmux.waitFor { $0.contains { $0.contains("Illegal instruction") } }
+            #expect(reported.matched, "\(reported.screen.joined(separator: "\n"))")
+        default:
+            let shell = tmux.format("#{pane_pid}")
+            let child = try #require(childProcess(of: shell))
+            kill(child, how == "TERM" ? SIGTERM : SIGHUP)
+        }
+        expectShellUsable(tmux)
+    }
+
+    private func childProcess(of parent: String) -> pid_t? {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            for entry in entries {
+                guard let pid = pid_t(entry),
+                    let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                    let close = stat.lastIndex(of: ")")
+                else { continue }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                if fields.count > 1, fields[1] == parent, stat.contains("(headunit)") { return pid }
+            }
+            usleep(5_000)
+        }
+        return nil
+    }
+}
