@@ -1,4 +1,4 @@
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include "CTermSupport.h"
 
 #include <errno.h>
@@ -6,6 +6,8 @@
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -118,4 +120,24 @@ void headunit_write_stdout(const char *bytes, size_t length) {
         bytes += written;
         length -= (size_t)written;
     }
+}
+
+int headunit_open_pty(int columns, int rows, int *device) {
+    int controller = posix_openpt(O_RDWR | O_NOCTTY);
+    if (controller < 0) return -1;
+    if (grantpt(controller) != 0 || unlockpt(controller) != 0) {
+        close(controller);
+        return -1;
+    }
+    const char *name = ptsname(controller);
+    int fd = name ? open(name, O_RDWR | O_NOCTTY) : -1;
+    if (fd < 0) {
+        close(controller);
+        return -1;
+    }
+    struct winsize size = {(unsigned short)rows, (unsigned short)columns, 0, 0};
+    ioctl(fd, TIOCSWINSZ, &size);
+    fcntl(controller, F_SETFD, FD_CLOEXEC);
+    *device = fd;
+    return controller;
 }

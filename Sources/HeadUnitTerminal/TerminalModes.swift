@@ -16,8 +16,7 @@ final class TerminalModes {
     /// alternate screen, raw keys, keypad, mouse, no cursor, 25 ms Esc.
     /// Returns false when there is no terminal to use.
     func enter() -> Bool {
-        setlocale(LC_ALL, "")
-        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        Self.useUTF8Locale()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
         headunit_save_terminal()
         guard initscr() != nil else { return false }
@@ -40,6 +39,13 @@ final class TerminalModes {
         }
         if ProcessInfo.processInfo.environment["NO_COLOR"].map({ !$0.isEmpty }) == true { colours = .none }
         return true
+    }
+
+    /// The user's locale, with C.UTF-8 for its character type when the
+    /// user's is not UTF-8; must run before curses starts.
+    static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 
     /// Leaves curses and restores the terminal; does nothing the second time.

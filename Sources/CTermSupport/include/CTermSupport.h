@@ -34,4 +34,8 @@ void headunit_reraise(int signal);
 /// Writes bytes to standard output, unbuffered.
 void headunit_write_stdout(const char *bytes, size_t length);
 
+/// Opens a pseudo-terminal of the given size: returns the controller's
+/// descriptor (or -1) and writes the device's descriptor to `device`.
+int headunit_open_pty(int columns, int rows, int *device);
+
 #endif

@@ -135,10 +135,15 @@ struct Canvas {
     }
 
     /// Marks a focused row-like control (a list row, an information item):
-    /// half blocks at both ends and its cells filled with the focus surface.
+    /// half blocks at both ends and its cells filled with the focus surface,
+    /// artwork excepted.
     mutating func highlightRow(_ rect: Rect) {
         guard rect.width >= 2 else { return }
-        restyle(rect) { $0 = Style(.focusText, on: .focus, bold: $0.bold) }
+        // One style across the row (every change of style costs the terminal
+        // bytes); an artwork tile keeps its look, as an image does in a car.
+        restyle(rect) { style in
+            if style.surface != .artwork { style = Style(.focusText, on: .focus) }
+        }
         for row in rect.y..<rect.maxY {
             text(String(glyphs.focusLeft), column: rect.x, row: row, columns: 1, style: Style(.focusEdge))
             text(String(glyphs.focusRight), column: rect.maxX - 1, row: row, columns: 1, style: Style(.focusEdge))

@@ -75,10 +75,12 @@ enum ListLayout {
             if playing && item.playingIndicatorLocation == .leading {
                 canvas.text(Glyphs.playing, x: left + 8, y: y, width: 32, style: Style(.accent))
             } else if let image = item.image {
-                canvas.fill(imageRect, glyph: enabled ? Glyphs.imageFill : Glyphs.disabledFill, style: Style(.secondary, on: .artwork))
+                // One style for the whole tile, glyph included: fewer style changes to paint.
+                let tile = Style(enabled ? .secondary : .disabled, on: .artwork)
+                canvas.fill(imageRect, glyph: enabled ? Glyphs.imageFill : Glyphs.disabledFill, style: tile)
                 canvas.text(
                     image, column: imageRect.x, row: imageRect.y + (imageRect.height - 1) / 2, columns: imageRect.width,
-                    align: .center, style: Style(textInk, on: .artwork, bold: true))
+                    align: .center, style: tile)
             }
 
             // Trailing: spinner, accessory, trailing playing indicator.
@@ -123,7 +125,9 @@ enum ListLayout {
                 canvas.fill(lineRect, glyph: Glyphs.separator, style: Style(.separator))
             }
 
-            let rowRect = canvas.cells(x: left, y: y, width: right - left, height: 32)
+            // The highlight spans the text and detail lines.
+            let firstLine = geometry.textRow(y), lastLine = geometry.textRow(y + 16)
+            let rowRect = Rect(x: geometry.column(left), y: firstLine, width: geometry.columns(right - left), height: lastLine - firstLine + 1)
             if canvas.isFocused(control) { canvas.highlightRow(rowRect) }
             canvas.register(control, canvas.cells(x: left, y: y, width: right - left, height: ContentGeometry.listRowHeight), enabled: enabled)
         }

@@ -1,0 +1,82 @@
+import CTermSupport
+import Foundation
+
+/// Starts a program in a pseudo-terminal and times it to its first frame:
+/// until `marker` appears in what it writes. Then types `quit` and reads
+/// its peak memory. For `headunit bench`.
+public enum LaunchMeter {
+    /// One launch: time to the first frame and the program's peak resident memory.
+    public struct Launch: Sendable {
+        public let secondsToFirstFrame: Double
+        public let peakKilobytes: Int
+    }
+
+    /// Runs `arguments` in a `columns` x `rows` pseudo-terminal with `environment`.
+    public static func launch(
+        _ arguments: [String], environment: [String: String], columns: Int, rows: Int, marker: String, quit: String,
+        timeout: Double = 10
+    ) -> Launch? {
+        var device: Int32 = -1
+        let controller = headunit_open_pty(Int32(columns), Int32(rows), &device)
+        guard controller >= 0 else { return nil }
+        defer { close(controller) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, device, target) }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = ContinuousClock.now
+        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
+            close(device)
+            return nil
+        }
+        close(device)
+        let seen = waitFor(marker, on: controller, timeout: timeout)
+        let elapsed = start.duration(to: .now)
+        _ = quit.withCString { write(controller, $0, strlen($0)) }
+        // Keep reading so the program never blocks on a full terminal while it exits.
+        var status: Int32 = 0
+        var usage = rusage()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = ContinuousClock.now.advanced(by: .seconds(timeout))
+        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+            _ = read(controller, &buffer, buffer.count)
+            if ContinuousClock.now > deadline {
+                kill(pid, SIGKILL)
+                _ = wait4(pid, &status, 0, &usage)
+                break
+            }
+            usleep(1_000)
+        }
+        guard seen else { return nil }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Launch(secondsToFirstFrame: seconds, peakKilobytes: Int(usage.ru_maxrss))
+    }
+
+    private static func waitFor(_ marker: String, on fd: Int32, timeout: Double) -> Bool {
+        let wanted = Array(marker.utf8)
+        var seen: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let deadline = ContinuousClock.now.advanced(by: .seconds(timeout))
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while ContinuousClock.now < deadline {
+            guard poll(&poller, 1, 50) > 0 else { continue }
+            let count = read(fd, &buffer, buffer.count)
+            if count <= 0 { return false }
+            seen += buffer[0..<count]
+            if seen.count >= wanted.count, contains(seen, wanted) { return true }
+        }
+        return false
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if Array(haystack[start..<(start + needle.count)]) == needle { return true }
+        }
+        return false
+    }
+}

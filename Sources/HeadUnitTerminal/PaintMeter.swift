@@ -1,0 +1,75 @@
+import CNcursesw
+import CTermSupport
+import Foundation
+import HeadUnitCore
+
+/// Paints frames through curses into a pseudo-terminal and counts what
+/// reaches it: the cells headunit hands curses and the bytes curses writes.
+/// For `headunit bench`; it never touches the terminal the tool runs in.
+public final class PaintMeter {
+    private let controller: Int32
+    private let device: Int32
+    private let output: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    private let screen: OpaquePointer
+    private let painter: Painter
+    private var buffer = [UInt8](repeating: 0, count: 65536)
+
+    /// A curses screen of `columns` x `rows` on a new pseudo-terminal, as
+    /// `xterm-256color` with 256 colours; nil when none can be opened.
+    public init?(columns: Int, rows: Int) {
+        TerminalModes.useUTF8Locale()
+        var device: Int32 = -1
+        let controller = headunit_open_pty(Int32(columns), Int32(rows), &device)
+        guard controller >= 0 else { return nil }
+        _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
+        guard let output = fdopen(device, "w"), let input = fdopen(dup(device), "r"),
+            let screen = newterm("xterm-256color", output, input)
+        else {
+            close(controller)
+            close(device)
+            return nil
+        }
+        self.controller = controller
+        self.device = device
+        self.output = output
+        self.input = input
+        self.screen = screen
+        set_term(screen)
+        raw()
+        noecho()
+        nonl()
+        keypad(hu_stdscr(), true)
+        curs_set(0)
+        start_color()
+        use_default_colors()
+        painter = Painter(colours: .full, appearance: .day)
+        _ = drain()
+    }
+
+    deinit {
+        set_term(screen)
+        endwin()
+        delscreen(screen)
+        fclose(output)
+        fclose(input)
+        close(controller)
+    }
+
+    /// Paints a frame; returns the cells handed to curses and the bytes it wrote.
+    public func paint(_ frame: Frame, appearance: Appearance = .day) -> (cells: Int, bytes: Int) {
+        set_term(screen)
+        let cells = painter.paint(frame, appearance: appearance)
+        return (cells, drain())
+    }
+
+    private func drain() -> Int {
+        var total = 0
+        while true {
+            let count = read(controller, &buffer, buffer.count)
+            if count <= 0 { break }
+            total += count
+        }
+        return total
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HeadUnitCore
+import HeadUnitTerminal
+
+/// `headunit bench`: figures a user can reproduce, printed as tables.
+/// Nothing here asserts a time; measure release builds.
+enum BenchCommand {
+    static let specs = [
+        OptionSpec(name: "iterations", value: "N", help: "timed runs of each layout and diff (default 2000)"),
+        OptionSpec(name: "launches", value: "N", help: "launches timed to the first frame (default 10)"),
+        OptionSpec(name: "help", value: nil, help: "show this help"),
+    ]
+
+    static let help = Usage.help(
+        "headunit bench [options]",
+        """
+        Times layout of every template at every profile, layout plus frame diff for a knob step,
+        counts the cells and bytes painted into a pseudo-terminal for a knob step and a full
+        repaint, and times launches to the first frame. Build with -c release to measure.
+        """, specs)
+
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        let parsed = try ParsedArguments(arguments, accepting: specs, command: "bench")
+        if parsed.flags.contains("help") {
+            Output.print(help + "\n")
+            return .success
+        }
+        guard let iterations = Int(parsed["iterations"] ?? "2000"), (10...1_000_000).contains(iterations) else {
+            throw UsageError("bench: --iterations must be a whole number from 10 to 1000000")
+        }
+        guard let launches = Int(parsed["launches"] ?? "10"), (1...1000).contains(launches) else {
+            throw UsageError("bench: --launches must be a whole number from 1 to 1000")
+        }
+        #if DEBUG
+            Output.print("note: a debug build; measure with `swift build -c release` and .build/release/headunit bench\n\n")
+        #endif
+        LayoutBench.print(iterations: iterations)
+        StepBench.print(iterations: iterations)
+        PaintBench.print()
+        LaunchBench.print(launches: launches)
+        return .success
+    }
+}
+
+/// Helpers the bench tables share.
+enum BenchFormat {
+    /// `text` padded with spaces to `width` columns.
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
+    }
+
+    /// Median and 99th percentile of samples, sorted in place.
+    static func summary(_ samples: inout [Double]) -> (median: Double, p99: Double) {
+        samples.sort()
+        return (samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 99 / 100)])
+    }
+
+    /// Microseconds between two instants.
+    static func micros(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+    }
+
+    /// A session of the tour on a display after `keys`.
+    static func runner(keys: String, profile: DisplayProfile, density: Density = .one) -> HeadlessRunner {
+        var runner = HeadlessRunner(state: SessionState(app: ScenarioLoader.tour.app, profile: profile, density: density))
+        for command in (try? CommandParser.parse(keys)) ?? [] { runner.run(command) }
+        return runner
+    }
+}
