@@ -15,6 +15,8 @@ enum HeadUnitCommand {
                 return try SnapshotCommand.run(Array(rest.dropFirst()))
             case "profiles":
                 return try ProfilesCommand.run(Array(rest.dropFirst()))
+            case "keys":
+                return try KeysCommand.run(Array(rest.dropFirst()))
             case "bench":
                 return try BenchCommand.run(Array(rest.dropFirst()))
             case "run":
@@ -22,7 +24,7 @@ enum HeadUnitCommand {
             case let other? where other.hasPrefix("-") || other.hasSuffix(".json"):
                 return try RunCommand.run(rest)
             case let other?:
-                throw UsageError(": unknown subcommand '\(other)'; use run, snapshot, profiles, bench, or --help")
+                throw UsageError(": unknown subcommand '\(other)'; use run, snapshot, profiles, keys, bench, or --help")
             case nil:
                 return try RunCommand.run([])
             }

@@ -5,7 +5,7 @@ import HeadUnitTerminal
 
 /// `headunit [run] [SCENARIO]`: the interactive head unit in this terminal.
 enum RunCommand {
-    static let specs = [OptionSpec(name: "keymap", value: "FILE", help: "a key-map file that rebinds keys (see README)")] + SessionOptions.specs
+    static let specs = [OptionSpec(name: "keymap", value: "FILE", help: "a key-map file that rebinds keys (see the README)")] + SessionOptions.specs
 
     static let help = Usage.help(
         "headunit [run] [SCENARIO] [options]",

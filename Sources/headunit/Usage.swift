@@ -8,7 +8,8 @@ enum Usage {
         Usage: headunit [run] [SCENARIO] [options]    open the head unit (the tour when no scenario)
                headunit snapshot [SCENARIO] [options] print one frame, headless
                headunit profiles                     list the display profiles
-               headunit bench                        time layout (and, later, painting)
+               headunit keys                         the key bindings, as a Markdown table
+               headunit bench                        time layout, painting and start-up
                headunit --version
 
         Run 'headunit SUBCOMMAND --help' for a subcommand's options.

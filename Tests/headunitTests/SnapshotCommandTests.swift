@@ -42,7 +42,7 @@ struct SnapshotCommandTests {
         (["snapshot", "--density", "3"], "headunit snapshot: --density must be 1 or 2; got '3'\n"),
         (["snapshot", "--colour"], "headunit snapshot: unknown option '--colour'; accepted: --keys, --format, --profile, --density, --appearance, --help\n"),
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
-        (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, profiles, bench, or --help\n"),
+        (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, profiles, keys, bench, or --help\n"),
     ])
     func usageMistakesGetOneLineAndStatus2(_ arguments: [String], _ message: String) throws {
         let result = try ToolProcess.run(arguments)
@@ -82,5 +82,22 @@ struct SnapshotCommandTests {
         let result = try ToolProcess.run(["snapshot", "--format", "golden"])
         #expect(result.lines.first == "# headunit frame 50x15: standard density 1")
         #expect(result.lines.contains("list.0.0 6,4 43x3 focused"))
+    }
+}
+
+/// The README shows what the tool really does.
+struct ReadmeTests {
+    @Test func theKeyTableIsTheKeyMaps() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardized
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(text.contains(KeyTable.markdown(.defaults)), "README's key table differs from `headunit keys`")
+        let keys = try ToolProcess.run(["keys"])
+        #expect(keys.stdout == KeyTable.markdown(.defaults))
+    }
+
+    @Test func runRefusesWithoutATerminal() throws {
+        let result = try ToolProcess.run(["run"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "headunit run: standard input and output must be a terminal; for frames without one, use 'headunit snapshot'\n")
     }
 }

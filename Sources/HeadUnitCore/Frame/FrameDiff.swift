@@ -4,6 +4,11 @@ public enum FrameDiff {
     public struct Run: Equatable, Sendable {
         public let row: Int
         public let columns: Range<Int>
+
+        public init(row: Int, columns: Range<Int>) {
+            self.row = row
+            self.columns = columns
+        }
     }
 
     /// Unchanged cells between two changes that are written anyway, when

@@ -102,7 +102,7 @@ public enum TerminalComposer {
     }
 
     private static func drawHelp(_ frame: inout Frame, keyMap: KeyMap, glyphs: Glyphs) {
-        let lines = HelpText.lines(for: keyMap)
+        let lines = HelpText.lines(for: keyMap).map { (keys: $0.keys.joined(separator: " "), help: $0.help) }
         let keyWidth = min(24, lines.map { TextWidth.columns(of: $0.keys) }.max() ?? 0)
         let helpWidth = lines.map { TextWidth.columns(of: $0.help) }.max() ?? 0
         let width = min(frame.width, keyWidth + helpWidth + 7)

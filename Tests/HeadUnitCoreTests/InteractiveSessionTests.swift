@@ -1,0 +1,202 @@
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// The interactive layer, headless: keys through the key map, the console,
+/// help, the mouse, and the terminal composition.
+struct InteractiveSessionTests {
+    func session(_ keys: [Key] = []) -> InteractiveSession {
+        var session = InteractiveSession(state: SessionState(app: ScenarioLoader.tour.app))
+        for key in keys { _ = session.handle(key) }
+        return session
+    }
+
+    func text(_ composition: TerminalComposer.Composition) -> [String] {
+        PlainTextWriter.rows(of: composition.frame)
+    }
+
+    @Test func theDefaultKeysAreTheDHUs() {
+        let map = KeyMap.defaults
+        #expect(map.action(for: .character("2")) == .rotateRight)
+        #expect(map.action(for: .backTab) == .rotateLeft)
+        #expect(map.action(for: .character("!")) == .flickLeft)
+        #expect(map.action(for: .enter) == .press)
+        #expect(map.action(for: .character(" ")) == .press)
+        #expect(map.action(for: .escape) == .back)
+        #expect(map.action(for: .character("N")) == .day)
+        #expect(map.action(for: .control("n")) == .night)
+        #expect(map.action(for: .control("c")) == .quit)
+        #expect(KeyAction.allCases.allSatisfy { !map.keys(for: $0).isEmpty })
+    }
+
+    @Test(arguments: [
+        ("n", Key.character("n")), ("Shift-N", .character("N")), ("N", .character("N")), ("Ctrl-N", .control("n")),
+        ("Shift-1", .character("!")), ("Space", .character(" ")), ("Shift-Tab", .backTab), ("F2", .function(2)),
+        ("Esc", .escape),
+    ])
+    func keysHaveNames(_ name: String, _ key: Key) {
+        #expect(Key(name: name) == key)
+        #expect(Key(name: key.description) == key)
+    }
+
+    @Test func keysDriveTheSession() {
+        var session = session([.character("2"), .enter])
+        #expect(session.state.controller.stack == ["tour", "genres"])
+        _ = session.handle(.backspace)
+        #expect(session.state.focus == .listItem(section: 0, item: 1))
+        _ = session.handle(.character("n"))
+        #expect(session.state.appearance == .night)
+        _ = session.handle(.character("N"))
+        #expect(session.state.appearance == .day)
+        _ = session.handle(.character("c"))
+        #expect(session.state.mode == .disconnected)
+        _ = session.handle(.character("c"))
+        #expect(session.state.mode == .app)
+        _ = session.handle(.character("q"))
+        #expect(session.isFinished)
+    }
+
+    @Test func profilesCycleAndSayWhichIsShown() {
+        var session = session([.character("p")])
+        #expect(session.state.profile == .minimum)
+        #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains("Display: minimum 748x456@2x") })
+        for _ in 0..<3 { _ = session.handle(.character("p")) }
+        #expect(session.state.profile == .standard)
+        session.advance(by: InteractiveSession.messageSeconds)
+        #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains("? help · : console · q quit") })
+    }
+
+    @Test func theConsoleRunsCommandsAndShowsErrors() {
+        var session = session([.character(":")])
+        for character in "dpad rotate right; dpad click" { _ = session.handle(.character(character)) }
+        #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains(":dpad rotate right; dpad click▏") })
+        _ = session.handle(.enter)
+        #expect(session.overlay == .none)
+        #expect(session.state.controller.stack == ["tour", "genres"])
+        _ = session.handle(.character(":"))
+        for character in "fly" { _ = session.handle(.character(character)) }
+        _ = session.handle(.enter)
+        guard case .console(let line) = session.overlay else {
+            Issue.record("the console closed on an error")
+            return
+        }
+        #expect(
+            line.error
+                == "unknown command 'fly': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep")
+        _ = session.handle(.escape)
+        #expect(session.overlay == .none)
+        #expect(session.handle(.character(":")) == [])
+        for character in "screenshot frame.txt" { _ = session.handle(.character(character)) }
+        #expect(session.handle(.enter) == [.screenshot(path: "frame.txt")])
+    }
+
+    @Test func consoleHistoryWalksBack() {
+        var line = ConsoleLine()
+        for character in "night" { _ = line.handle(.character(character)) }
+        #expect(line.handle(.enter) == .submit("night"))
+        for character in "day" { _ = line.handle(.character(character)) }
+        #expect(line.handle(.enter) == .submit("day"))
+        _ = line.handle(.up)
+        #expect(line.text == "day")
+        _ = line.handle(.up)
+        #expect(line.text == "night")
+        _ = line.handle(.down)
+        #expect(line.text == "day")
+    }
+
+    @Test func helpIsGeneratedFromTheKeyMapAndAnyKeyClosesIt() {
+        var session = session([.character("?")])
+        let help = text(session.compose(columns: 100, rows: 40))
+        #expect(help.contains { $0.contains("2 Tab") && $0.contains("knob rotate clockwise") })
+        #expect(help.contains { $0.contains("q Ctrl-C") && $0.contains("quit") })
+        #expect(help.contains { $0.contains("wheel") && $0.contains("knob rotate") })
+        _ = session.handle(.character("2"))
+        #expect(session.overlay == .none)
+        #expect(session.state.focus == .listItem(section: 0, item: 0), "the key that closes help does nothing else")
+    }
+
+    @Test func theDisplayIsCentredInABezelAndTheMouseTouchesIt() throws {
+        var session = session()
+        let composition = session.compose(columns: 80, rows: 24)
+        let origin = try #require(composition.displayOrigin)
+        #expect(origin.column == 15 && origin.row == 4)
+        #expect(text(composition)[3].contains("╭───────── headunit · standard 800x480@2x ─────────╮"))
+        // The "Grid" row of the tour, at display row 7.
+        session.handle(.click(column: origin.column + 20, row: origin.row + 7), in: composition)
+        #expect(session.state.controller.stack == ["tour", "genres"])
+        #expect(!session.state.focusRingVisible)
+        session.handle(.wheel(1), in: composition)
+        #expect(session.state.focusRingVisible)
+        #expect(session.state.focus == .gridButton(0))
+        session.handle(.wheel(1), in: composition)
+        #expect(session.state.focus == .gridButton(1))
+        session.handle(.click(column: 0, row: 0), in: composition)
+        #expect(session.state.focusRingVisible, "a click outside the display does nothing")
+        session.handle(.middleClick, in: composition)
+        #expect(session.state.controller.stack == ["tour", "genres", "library"])
+    }
+
+    @Test func aTerminalTooSmallNamesBothSizes() {
+        let composition = session().compose(columns: 40, rows: 12)
+        #expect(composition.displayOrigin == nil)
+        #expect(
+            text(composition).filter { !$0.isEmpty }.map { $0.trimmingPrefix(while: { $0 == " " }) } == [
+                "The terminal is 40x12;", "the standard display needs 50x15.", "Enlarge it, or press q to quit.",
+            ])
+    }
+
+    @Test func aTerminalTheDisplaysSizeHasNoBezel() throws {
+        let composition = session().compose(columns: 50, rows: 15)
+        let origin = try #require(composition.displayOrigin)
+        #expect(origin.column == 0 && origin.row == 0)
+        #expect(composition.frame == Layout.screen(for: session().state).frame.withLastRow(of: composition.frame))
+    }
+
+    @Test func theScreenChangesByItselfOnlyWhenSomethingMoves() {
+        var session = session()
+        #expect(session.secondsToNextChange == 60)
+        session.advance(by: 59.5)
+        #expect(session.secondsToNextChange == 0.5)
+        _ = session.handle(.character("2"))
+        _ = session.handle(.character("2"))
+        _ = session.handle(.character("2"))
+        _ = session.handle(.enter)
+        #expect(session.state.nowPlaying.isPlaying)
+        #expect(session.secondsToNextChange == 0.5)
+        session.advance(by: 0.75)
+        #expect(session.secondsToNextChange == 0.75)
+    }
+
+    @Test func frameDiffFindsOnlyTheChangedCells() {
+        var old = Frame(width: 20, height: 3)
+        old.put("Hello world", x: 0, y: 1, style: .plain)
+        var new = old
+        #expect(FrameDiff.runs(from: old, to: new).isEmpty)
+        new.put("J", x: 0, y: 1, style: .plain)
+        new.put("W", x: 6, y: 1, style: .plain)
+        #expect(FrameDiff.runs(from: old, to: new) == [FrameDiff.Run(row: 1, columns: 0..<1), FrameDiff.Run(row: 1, columns: 6..<7)])
+        new.put("e", x: 3, y: 1, style: Style(.accent))
+        #expect(FrameDiff.runs(from: old, to: new) == [FrameDiff.Run(row: 1, columns: 0..<7)])
+        #expect(FrameDiff.runs(from: nil, to: new).count == 3)
+        var wide = old
+        wide.put("東", x: 12, y: 0, style: .plain)
+        var wider = wide
+        wider.put("京", x: 12, y: 0, style: .plain)
+        #expect(FrameDiff.runs(from: wide, to: wider) == [FrameDiff.Run(row: 0, columns: 12..<14)])
+    }
+}
+
+extension Frame {
+    /// This frame with its last row taken from `other` (where the status line sits).
+    fileprivate func withLastRow(of other: Frame) -> Frame {
+        var copy = self
+        copy.blit(other.row(height - 1), x: 0, y: height - 1)
+        return copy
+    }
+
+    fileprivate func row(_ index: Int) -> Frame {
+        var line = Frame(width: width, height: 1)
+        line.blit(self, x: 0, y: -index)
+        return line
+    }
+}
