@@ -1,5 +1,5 @@
 import CTermSupport
-import Foundation
+import Glibc
 
 /// Starts a program in a pseudo-terminal and times it to its first frame:
 /// until `marker` appears in what it writes. Then types `quit` and reads

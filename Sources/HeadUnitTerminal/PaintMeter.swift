@@ -1,6 +1,6 @@
 import CNcursesw
 import CTermSupport
-import Foundation
+import Glibc
 import HeadUnitCore
 
 /// Paints frames through curses into a pseudo-terminal and counts what

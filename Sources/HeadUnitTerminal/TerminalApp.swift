@@ -1,6 +1,5 @@
 import CNcursesw
 import CTermSupport
-import Foundation
 import HeadUnitCore
 
 /// The interactive head unit in the terminal it runs in: read all pending
@@ -60,7 +59,7 @@ public enum TerminalApp {
         switch request {
         case .screenshot(let path):
             let text = PlainTextWriter.text(of: session.runner.screen.frame)
-            if !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
+            if !LocalFile.write(text, to: path) {
                 session.show("Cannot write \(path)")
             }
         }

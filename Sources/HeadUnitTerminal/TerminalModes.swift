@@ -1,6 +1,6 @@
 import CNcursesw
 import CTermSupport
-import Foundation
+import Glibc
 import HeadUnitCore
 
 /// The terminal modes headunit declares, set on start and restored exactly
@@ -37,7 +37,7 @@ final class TerminalModes {
             use_default_colors()
             colours = hu_colors() >= 256 ? .full : .eight
         }
-        if ProcessInfo.processInfo.environment["NO_COLOR"].map({ !$0.isEmpty }) == true { colours = .none }
+        if LocalFile.environment("NO_COLOR").map({ !$0.isEmpty }) == true { colours = .none }
         return true
     }
 

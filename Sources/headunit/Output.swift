@@ -1,14 +1,15 @@
-import Foundation
+import Glibc
+import HeadUnitCore
 
 /// Where the tool writes: standard output for results, standard error for
 /// problems, each a whole line at a time.
 enum Output {
     static func print(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        LocalFile.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        LocalFile.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: STDERR_FILENO)
     }
 }
 

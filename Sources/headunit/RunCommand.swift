@@ -1,5 +1,4 @@
 import CTermSupport
-import Foundation
 import HeadUnitCore
 import HeadUnitTerminal
 
@@ -36,7 +35,7 @@ enum RunCommand {
             }
         }
         let session = InteractiveSession(state: options.makeState(), keyMap: keyMap)
-        let crash = ProcessInfo.processInfo.environment["HEADUNIT_FORCE_CRASH"] == "1"
+        let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
         switch TerminalApp.run(session, crashAfterFirstFrame: crash) {
         case .quit:
             return .success

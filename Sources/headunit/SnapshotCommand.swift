@@ -1,4 +1,3 @@
-import Foundation
 import HeadUnitCore
 
 /// `headunit snapshot`: runs commands headless and prints the frame.
@@ -42,7 +41,7 @@ enum SnapshotCommand {
         for command in commands {
             switch runner.run(command) {
             case .screenshot(let path)?:
-                guard FileManager.default.createFile(atPath: path, contents: Data(PlainTextWriter.text(of: runner.screen.frame).utf8)) else {
+                guard LocalFile.write(PlainTextWriter.text(of: runner.screen.frame), to: path) else {
                     Output.error("snapshot: cannot write the screenshot '\(path)'")
                     return .usage
                 }

@@ -1,3 +1,3 @@
-import Foundation
+import Glibc
 
 exit(HeadUnitCommand.main(CommandLine.arguments).rawValue)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a key-map file, which rebinds some actions and keeps the defaults
 /// for the rest:
 ///
@@ -9,12 +7,13 @@ import Foundation
 public enum KeyMapLoader {
     /// The key map, or the problems that stop it from being used.
     public static func load(path: String) -> Result<KeyMap, KeyMapFailure> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            return .failure(
-                KeyMapFailure(diagnostics: [Diagnostic(.error, "unreadable", "the file \(reason)", at: SourceLocation(line: 1, column: 1), path: "$")]))
+        switch LocalFile.read(path, limit: 1 << 20) {
+        case .success(let bytes):
+            return load(bytes: bytes)
+        case .failure(let error):
+            let diagnostic = Diagnostic(.error, "unreadable", error.reason, at: SourceLocation(line: 1, column: 1), path: "$")
+            return .failure(KeyMapFailure(diagnostics: [diagnostic]))
         }
-        return load(bytes: [UInt8](data))
     }
 
     /// The key map from a file's bytes.

@@ -107,24 +107,27 @@ public struct JSONParser {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         advance()  // the opening quote
-        var scalars = String.UnicodeScalarView()
+        // Collect UTF-8 bytes (checked as they come) and decode once at the end.
+        var utf8: [UInt8] = []
         while true {
             guard index < bytes.count else { throw error("the document ends inside a string") }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 advance()
-                scalars.append(try escape())
+                utf8.append(contentsOf: String(Character(try escape())).utf8)
             case 0x00..<0x20:
                 throw error(byte == 0x0A ? "a string is not closed before the line ends" : "a control character in a string must be escaped")
             case 0x00..<0x80:
-                scalars.append(Unicode.Scalar(byte))
+                utf8.append(byte)
                 advance()
             default:
-                scalars.append(try multiByteScalar())
+                let start = index
+                _ = try multiByteScalar()
+                utf8.append(contentsOf: bytes[start..<index])
             }
         }
     }

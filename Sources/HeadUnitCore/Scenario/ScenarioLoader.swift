@@ -1,5 +1,3 @@
-import Foundation
-
 /// Loads scenario files: reads, parses, decodes and reports, never throwing.
 public enum ScenarioLoader {
     /// The largest scenario file read, in bytes.
@@ -27,17 +25,14 @@ public enum ScenarioLoader {
 
     /// Loads a scenario file.
     public static func load(path: String) -> ScenarioLoadResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            let diagnostic = Diagnostic(.error, "unreadable", "the file \(reason)", at: SourceLocation(line: 1, column: 1), path: "$")
+        switch LocalFile.read(path, limit: maximumFileSize) {
+        case .success(let bytes):
+            return load(bytes: bytes, file: path)
+        case .failure(let error):
+            let rule = error == .tooLarge(limit: maximumFileSize) ? "file-size" : "unreadable"
+            let diagnostic = Diagnostic(.error, rule, error.reason, at: SourceLocation(line: 1, column: 1), path: "$")
             return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
-        guard data.count <= maximumFileSize else {
-            let diagnostic = Diagnostic(
-                .error, "file-size", "the file is larger than \(maximumFileSize >> 20) MB", at: SourceLocation(line: 1, column: 1), path: "$")
-            return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
-        }
-        return load(bytes: [UInt8](data), file: path)
     }
 
     /// The embedded tour: every general template, used when no file is given.

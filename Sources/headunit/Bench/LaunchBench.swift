@@ -1,11 +1,14 @@
-import Foundation
+import Glibc
+import HeadUnitCore
 import HeadUnitTerminal
 
 /// Launches of this very binary in a 100x30 pseudo-terminal, timed to the
 /// first frame, with the peak memory of each run.
 enum LaunchBench {
     static func print(launches: Int) {
-        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var path = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &path, path.count - 1)
+        let binary = length > 0 ? String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
         let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
         var seconds: [Double] = []
         var peak = 0

@@ -1,0 +1,70 @@
+import Glibc
+
+/// Reading and writing whole files with the C library, so the tool needs no
+/// Foundation (which costs milliseconds of start-up to load).
+public enum LocalFile {
+    /// Why a file could not be read.
+    public enum ReadError: Error, Equatable, Sendable {
+        case missing, unreadable, tooLarge(limit: Int)
+
+        /// How diagnostics say it.
+        public var reason: String {
+            switch self {
+            case .missing: "the file does not exist"
+            case .unreadable: "the file cannot be read"
+            case .tooLarge(let limit): "the file is larger than \(limit >> 20) MB"
+            }
+        }
+    }
+
+    /// The bytes of the file at `path`, refusing files over `limit` bytes.
+    public static func read(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable) }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable) }
+        guard Int(status.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = Glibc.read(fd, &chunk, chunk.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable)
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+            if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
+        }
+        return .success(bytes)
+    }
+
+    /// Writes `text` to the file at `path`, replacing it; false when it cannot.
+    public static func write(_ text: String, to path: String) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return writeAll(Array(text.utf8), to: fd)
+    }
+
+    /// Writes every byte to a descriptor, retrying short writes.
+    @discardableResult
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// An environment variable, or nil.
+    public static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
