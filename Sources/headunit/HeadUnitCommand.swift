@@ -3,7 +3,7 @@
 enum HeadUnitCommand {
     static func main(_ arguments: [String]) -> ExitStatus {
         let rest = Array(arguments.dropFirst())
-        do throws(UsageError) {
+        do throws(CommandStop) {
             switch rest.first {
             case "--version":
                 Output.print(Usage.version + "\n")
@@ -24,13 +24,18 @@ enum HeadUnitCommand {
             case let other? where other.hasPrefix("-") || other.hasSuffix(".json"):
                 return try RunCommand.run(rest)
             case let other?:
-                throw UsageError(": unknown subcommand '\(other)'; use run, snapshot, profiles, keys, bench, or --help")
+                throw .usage(UsageError(": unknown subcommand '\(other)'; use run, snapshot, profiles, keys, bench, or --help"))
             case nil:
                 return try RunCommand.run([])
             }
         } catch {
-            Output.error("headunit\(error.message.hasPrefix(":") ? "" : " ")\(error.message)")
-            return .usage
+            switch error {
+            case .usage(let usage):
+                Output.error("headunit\(usage.message.hasPrefix(":") ? "" : " ")\(usage.message)")
+                return .usage
+            case .status(let status):
+                return status
+            }
         }
     }
 }

@@ -6,13 +6,9 @@ enum ProfilesCommand {
 
     static let help = Usage.help("headunit profiles", "Lists the display profiles: pixels, scale, points and terminal cells.", specs)
 
-    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parsed = try ParsedArguments(arguments, accepting: specs, command: "profiles")
-        if parsed.flags.contains("help") {
-            Output.print(help + "\n")
-            return .success
-        }
-        guard parsed.positionals.isEmpty else { throw UsageError("profiles: takes no arguments") }
+    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+        guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "profiles", help: help) else { return .success }
+        guard parsed.positionals.isEmpty else { throw .usage(UsageError("profiles: takes no arguments")) }
         var lines = ["name       pixels       scale  points    cells   cells (--density 2)"]
         for profile in DisplayProfile.named {
             let one = profile.cells(density: .one), two = profile.cells(density: .two)

@@ -10,30 +10,10 @@ enum RunCommand {
         "headunit [run] [SCENARIO] [options]",
         "Opens the head unit in this terminal; the embedded tour when no scenario is given. Press ? for the keys.", specs)
 
-    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parsed = try ParsedArguments(arguments, accepting: specs, command: "run")
-        if parsed.flags.contains("help") {
-            Output.print(help + "\n")
-            return .success
-        }
-        var keyMap = KeyMap.defaults
-        if let path = parsed["keymap"] {
-            switch KeyMapLoader.load(path: path) {
-            case .success(let map): keyMap = map
-            case .failure(let failure):
-                for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: path)) }
-                return .usage
-            }
-        }
-        let options: SessionOptions
-        do {
-            options = try SessionOptions(parsed, command: "run")
-        } catch {
-            switch error {
-            case .usage(let usage): throw usage
-            case .scenario(let status): return status
-            }
-        }
+    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+        guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "run", help: help) else { return .success }
+        let keyMap = try CommandArguments.keyMap(parsed)
+        let options = try SessionOptions(parsed, command: "run")
         let session = InteractiveSession(state: options.makeState(), keyMap: keyMap)
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
         switch TerminalApp.run(session, crashAfterFirstFrame: crash) {
@@ -43,7 +23,7 @@ enum RunCommand {
             headunit_reraise(signal)
             return .problems
         case .noTerminal:
-            throw UsageError("run: standard input and output must be a terminal; for frames without one, use 'headunit snapshot'")
+            throw .usage(UsageError("run: standard input and output must be a terminal; for frames without one, use 'headunit snapshot'"))
         }
     }
 }

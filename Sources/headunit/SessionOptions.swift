@@ -14,9 +14,9 @@ struct SessionOptions {
     let density: Density
     let appearance: Appearance
 
-    /// Reads the options; a bad scenario prints its diagnostics and gives
-    /// the exit status to stop with.
-    init(_ arguments: ParsedArguments, command: String) throws(SessionOptionsFailure) {
+    /// Reads the options; a bad scenario prints its diagnostics and stops
+    /// the command with status 1 (2 when the file is unusable).
+    init(_ arguments: ParsedArguments, command: String) throws(CommandStop) {
         guard arguments.positionals.count <= 1 else {
             throw .usage(UsageError("\(command): one scenario file at most; got \(arguments.positionals.count)"))
         }
@@ -40,7 +40,7 @@ struct SessionOptions {
         let result = ScenarioLoader.load(path: path)
         for diagnostic in result.diagnostics { Output.error(diagnostic.formatted(file: path)) }
         guard let scenario = result.scenario, !result.hasErrors else {
-            throw .scenario(result.isUnusable ? .usage : .problems)
+            throw .status(result.isUnusable ? .usage : .problems)
         }
         self.scenario = scenario
     }
@@ -49,11 +49,4 @@ struct SessionOptions {
     func makeState() -> SessionState {
         SessionState(app: scenario.app, profile: profile, density: density, appearance: appearance)
     }
-}
-
-/// Why session options could not be read.
-enum SessionOptionsFailure: Error {
-    case usage(UsageError)
-    /// The scenario's diagnostics were printed; stop with this status.
-    case scenario(ExitStatus)
 }

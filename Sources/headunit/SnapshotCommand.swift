@@ -12,31 +12,19 @@ enum SnapshotCommand {
         "headunit snapshot [SCENARIO] [options]",
         "Prints the display after running --keys, without a terminal, on a virtual clock.", specs)
 
-    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parsed = try ParsedArguments(arguments, accepting: specs, command: "snapshot")
-        if parsed.flags.contains("help") {
-            Output.print(help + "\n")
-            return .success
-        }
+    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+        guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "snapshot", help: help) else { return .success }
         let format = parsed["format"] ?? "text"
         guard ["text", "golden"].contains(format) else {
-            throw UsageError("snapshot: --format must be text or golden; got '\(format)'")
+            throw .usage(UsageError("snapshot: --format must be text or golden; got '\(format)'"))
         }
         let commands: [Command]
         do {
             commands = try CommandParser.parse(parsed["keys"] ?? "")
         } catch {
-            throw UsageError("snapshot: --keys: \(error.message)")
+            throw .usage(UsageError("snapshot: --keys: \(error.message)"))
         }
-        let options: SessionOptions
-        do {
-            options = try SessionOptions(parsed, command: "snapshot")
-        } catch {
-            switch error {
-            case .usage(let usage): throw usage
-            case .scenario(let status): return status
-            }
-        }
+        let options = try SessionOptions(parsed, command: "snapshot")
         var runner = HeadlessRunner(state: options.makeState())
         for command in commands {
             switch runner.run(command) {

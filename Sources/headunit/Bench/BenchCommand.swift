@@ -18,17 +18,13 @@ enum BenchCommand {
         repaint, and times launches to the first frame. Build with -c release to measure.
         """, specs)
 
-    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-        let parsed = try ParsedArguments(arguments, accepting: specs, command: "bench")
-        if parsed.flags.contains("help") {
-            Output.print(help + "\n")
-            return .success
-        }
+    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+        guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "bench", help: help) else { return .success }
         guard let iterations = Int(parsed["iterations"] ?? "2000"), (10...1_000_000).contains(iterations) else {
-            throw UsageError("bench: --iterations must be a whole number from 10 to 1000000")
+            throw .usage(UsageError("bench: --iterations must be a whole number from 10 to 1000000"))
         }
         guard let launches = Int(parsed["launches"] ?? "10"), (1...1000).contains(launches) else {
-            throw UsageError("bench: --launches must be a whole number from 1 to 1000")
+            throw .usage(UsageError("bench: --launches must be a whole number from 1 to 1000"))
         }
         #if DEBUG
             Output.print("note: a debug build; measure with `swift build -c release` and .build/release/headunit bench\n\n")
