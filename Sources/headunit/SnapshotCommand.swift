@@ -26,22 +26,25 @@ enum SnapshotCommand {
         }
         let options = try SessionOptions(parsed, command: "snapshot")
         var runner = HeadlessRunner(state: options.makeState())
-        for command in commands {
+        commands: for command in commands {
             switch runner.run(command) {
             case .screenshot(let path)?:
                 guard LocalFile.write(PlainTextWriter.text(of: runner.screen.frame), to: path) else {
-                    Output.error("snapshot: cannot write the screenshot '\(path)'")
+                    Output.error("headunit snapshot: cannot write the screenshot '\(path)'")
                     return .usage
                 }
+            case .failed(let reason)?:
+                Output.error("headunit snapshot: --keys: \(reason)")
+                return .problems
             case .quit?:
-                break
+                break commands
             case .help?, nil:
                 continue
             }
         }
         let screen = runner.screen
         if case .ended(let violation) = runner.state.mode {
-            Output.error("snapshot: the app was ended: \(violation)")
+            Output.error("headunit snapshot: the app was ended: \(violation)")
         }
         switch format {
         case "golden":

@@ -82,7 +82,8 @@ struct InteractiveSessionTests {
         }
         #expect(
             line.error
-                == "unknown command 'fly': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep")
+                == "unknown command 'fly': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect"
+        )
         _ = session.handle(.escape)
         #expect(session.overlay == .none)
         #expect(session.handle(.character(":")) == [])

@@ -36,7 +36,10 @@ struct ProfileAndCommandTests {
     }
 
     @Test(arguments: [
-        ("jump", "unknown command 'jump': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep"),
+        (
+            "jump",
+            "unknown command 'jump': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect"
+        ),
         ("dpad spin", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got 'spin'"),
         ("dpad", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got nothing"),
         ("keycode power", "unknown keycode 'power': use home, back, media_play_pause, media_play, media_pause, media_next, media_previous"),

@@ -123,7 +123,7 @@ struct SessionTests {
             {"headunit": 1, "app": {"name": "Spin", "category": "audio"}, "root": "l",
              "templates": {"l": {"type": "list", "title": "L", "sections": [{"items": [
                 {"text": "Forever", "handler": {"actions": ["pop"], "completes": false}}]}]}}}
-            """)
+            """, allowingRuleErrors: true)
         let runner = try run("dpad click; sleep 3600", scenario: scenario)
         #expect(runner.state.spinning == PendingHandler(template: "l", control: .listItem(section: 0, item: 0)))
     }
@@ -136,7 +136,7 @@ struct SessionTests {
                "a": {"type": "list", "title": "A", "sections": [{"items": [{"text": "Next", "handler": {"push": "b"}}]}]},
                "b": {"type": "list", "title": "B", "sections": [{"items": [{"text": "Next", "handler": {"push": "c"}}]}]},
                "c": {"type": "list", "title": "C", "sections": []}}}
-            """)
+            """, allowingRuleErrors: true)
         let ended = try run("dpad click; dpad click", scenario: scenario)
         #expect(
             ended.state.mode

@@ -16,6 +16,10 @@ public enum Command: Equatable, Sendable {
     case quit
     /// Let time pass.
     case sleep(seconds: Double)
+    /// Fire a phone-side event of the scenario.
+    case phone(String)
+    /// Check the state; a script stops at the first that fails.
+    case expect(Expectation)
 }
 
 /// Why a command line could not be read.

@@ -15,7 +15,7 @@ public enum CommandParser {
     /// The top-level command words, as error messages list them.
     public static let verbs = [
         "dpad", "keycode", "tap", "day", "night", "daynight", "restrict", "connect", "disconnect",
-        "profile", "screenshot", "help", "quit", "sleep",
+        "profile", "screenshot", "help", "quit", "sleep", "phone", "expect",
     ]
 
     private static let dpadForms = "rotate left|right, flick left|right, up, down, left, right, click, back"
@@ -61,6 +61,11 @@ public enum CommandParser {
                 throw CommandError("sleep needs a number of seconds from 0 to 86400: sleep 1.5")
             }
             return .sleep(seconds: seconds)
+        case "phone":
+            guard !rest.isEmpty else { throw CommandError("phone needs the name of a phone event: phone select station-3") }
+            return .phone(rest.joined(separator: " "))
+        case "expect":
+            return .expect(try expectation(rest))
         default:
             throw CommandError("unknown command '\(verb)': use \(verbs.joined(separator: ", "))")
         }
@@ -91,6 +96,19 @@ public enum CommandParser {
                 throw CommandError("unknown keycode '\(words[0])': use \(keycodes.joined(separator: ", "))")
             }
             return .media(key)
+        }
+    }
+
+    private static func expectation(_ words: [String]) throws(CommandError) -> Expectation {
+        switch (words.first, words.count) {
+        case ("text", 2): return .text(words[1])
+        case ("focus", 2): return .focus(words[1])
+        case ("template", 2): return .template(words[1])
+        case ("playing", 2): return .playing(words[1])
+        case ("paused", 1): return .paused
+        default:
+            let given = words.isEmpty ? "nothing" : "'\(words.joined(separator: " "))'"
+            throw CommandError("expect takes \(Expectation.forms); got \(given)")
         }
     }
 

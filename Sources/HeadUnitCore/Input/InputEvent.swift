@@ -29,6 +29,10 @@ public enum InputEvent: Equatable, Sendable {
     case tick(Double)
     /// A list handler's completion, called after its delay.
     case complete(TemplateID, ControlID)
+    /// An entry of the scenario's timeline comes due.
+    case timeline(Int)
+    /// A named phone-side event (`select station-3`).
+    case phone(String)
 }
 
 /// A knob nudge direction.

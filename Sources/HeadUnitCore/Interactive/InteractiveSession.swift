@@ -136,6 +136,10 @@ public struct InteractiveSession: Sendable {
                 overlay = .help
             case .quit?:
                 isFinished = true
+            case .failed(let reason)?:
+                line.fail(reason)
+                overlay = .console(line)
+                return requests
             case nil:
                 break
             }

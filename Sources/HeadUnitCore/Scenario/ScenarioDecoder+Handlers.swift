@@ -1,24 +1,33 @@
 extension ScenarioDecoder {
     /// The forms a handler takes, for error messages.
     static let handlerForms = "an action (\"pop\", {\"push\": \"id\"}), a list of actions, or {\"actions\": [...], \"delay\": 0.5, \"completes\": true}"
-    static let wordActions: [String: Action] = ["pop": .pop, "popToRoot": .popToRoot, "dismiss": .dismiss, "play": .play(nil)]
-    static let objectActions = ["push", "present", "play"]
+    static let wordActions: [String: Action] = [
+        "pop": .pop, "popToRoot": .popToRoot, "dismiss": .dismiss, "play": .play(nil), "pause": .pause, "next": .next,
+        "previous": .previous,
+    ]
+    static let objectActions = ["push", "present", "play", "setRoot", "update"]
+    static let updateKeys = ["template", "item", "text", "detailText", "image", "isEnabled", "isPlaying", "playbackProgress"]
 
     /// The handler member `key`, or nil when absent or broken.
     mutating func decodeHandler(_ fields: DocumentReader.Fields, _ key: String) -> Handler? {
         guard let node = fields[key] else { return nil }
         let path = fields.path(key)
         reader.note(path, node.location)
-        switch node.value {
-        case .array(let elements):
-            return Handler(elements.enumerated().compactMap { decodeAction($0.element, at: "\(path)[\($0.offset)]") })
-        case .object(let members) where members.contains(where: { $0.key == "actions" }):
+        if case .object(let members) = node.value, members.contains(where: { $0.key == "actions" }) {
             guard let handler = reader.object(node, at: path, accepts: ["actions", "delay", "completes"], what: "a handler") else { return nil }
-            let actions = (reader.array(handler, "actions", what: "\"actions\"") ?? []).compactMap { decodeAction($0.node, at: $0.path) }
+            let actions = handler["actions"].map { decodeActions($0, at: handler.path("actions")) } ?? []
             return Handler(actions, delay: reader.number(handler, "delay", in: 0...3600) ?? 0, completes: reader.bool(handler, "completes") ?? true)
-        default:
-            return decodeAction(node, at: path).map { Handler([$0]) }
         }
+        return Handler(decodeActions(node, at: path))
+    }
+
+    /// One action or a list of them.
+    mutating func decodeActions(_ node: JSONNode, at path: String) -> [Action] {
+        reader.note(path, node.location)
+        if case .array(let elements) = node.value {
+            return elements.enumerated().compactMap { decodeAction($0.element, at: "\(path)[\($0.offset)]") }
+        }
+        return decodeAction(node, at: path).map { [$0] } ?? []
     }
 
     private mutating func decodeAction(_ node: JSONNode, at path: String) -> Action? {
@@ -38,21 +47,34 @@ extension ScenarioDecoder {
                 reader.error("unknown-key", "unknown action \"\(TextFit.truncate(member.key, to: 64))\"\(hint)", at: member.keyLocation, path: memberPath)
                 return nil
             }
+            if member.key == "update" { return decodeUpdate(member.value, at: memberPath) }
             guard let id = reader.identifier(member.value, at: memberPath, what: "\"\(member.key)\"") else { return nil }
             switch member.key {
-            case "push":
-                templateReferences.append((id, memberPath, member.value.location))
-                return .push(TemplateID(id))
-            case "present":
-                templateReferences.append((id, memberPath, member.value.location))
-                return .present(TemplateID(id))
-            default:
+            case "play":
                 trackReferences.append((id, memberPath, member.value.location))
                 return .play(TrackID(id))
+            default:
+                templateReferences.append((id, memberPath, member.value.location))
+                let template = TemplateID(id)
+                return member.key == "push" ? .push(template) : member.key == "present" ? .present(template) : .setRoot(template)
             }
         default:
             reader.error("wrong-type", "a handler must be \(Self.handlerForms)", at: node.location, path: path)
             return nil
         }
+    }
+
+    private mutating func decodeUpdate(_ node: JSONNode, at path: String) -> Action? {
+        guard let fields = reader.object(node, at: path, accepts: Self.updateKeys, requires: ["template", "item"], what: "an update"),
+            let templateNode = fields["template"], let template = reader.identifier(templateNode, at: fields.path("template"), what: "\"template\""),
+            let itemNode = fields["item"], let item = reader.identifier(itemNode, at: fields.path("item"), what: "\"item\"")
+        else { return nil }
+        templateReferences.append((template, fields.path("template"), templateNode.location))
+        itemReferences.append((template, item, fields.path("item"), itemNode.location))
+        return .update(
+            ItemUpdate(
+                template: TemplateID(template), item: item, text: reader.string(fields, "text"), detailText: reader.string(fields, "detailText"),
+                image: reader.string(fields, "image"), isEnabled: reader.bool(fields, "isEnabled"), isPlaying: reader.bool(fields, "isPlaying"),
+                playbackProgress: reader.number(fields, "playbackProgress", in: 0...1)))
     }
 }

@@ -65,21 +65,31 @@ extension ScenarioDecoder {
 
     private mutating func decodeListItem(_ node: JSONNode, at path: String) -> ListItem? {
         let keys = [
-            "text", "detailText", "image", "accessoryType", "isPlaying", "playingIndicatorLocation", "isExplicitContent",
-            "playbackProgress", "isEnabled", "handler",
+            "id", "text", "detailText", "image", "accessoryType", "isPlaying", "playingIndicatorLocation", "isExplicitContent",
+            "playbackProgress", "isEnabled", "handler", "conversationIdentifier", "isUnread", "trailingText",
         ]
         guard let fields = reader.object(node, at: path, accepts: keys, requires: ["text"], what: "a list item"),
             let text = reader.string(fields, "text")
         else { return nil }
+        let id = fields["id"].flatMap { reader.identifier($0, at: fields.path("id"), what: "\"id\"") }
+        let message = reader.string(fields, "conversationIdentifier").map { conversation in
+            MessageFields(
+                conversationIdentifier: conversation, isUnread: reader.bool(fields, "isUnread") ?? false, trailingText: reader.string(fields, "trailingText"))
+        }
+        if message == nil, let extra = ["isUnread", "trailingText"].first(where: { fields[$0] != nil }) {
+            reader.error(
+                "missing-key", "\"\(extra)\" belongs to a message list item, which needs \"conversationIdentifier\"", at: fields[extra]!.location,
+                path: fields.path(extra))
+        }
         return ListItem(
-            text: text, detailText: reader.string(fields, "detailText"), image: reader.string(fields, "image"),
+            id: id, text: text, detailText: reader.string(fields, "detailText"), image: reader.string(fields, "image"),
             accessory: reader.choice(fields, "accessoryType", as: ListAccessory.self) ?? .none,
             isPlaying: reader.bool(fields, "isPlaying") ?? false,
             playingIndicatorLocation: reader.choice(fields, "playingIndicatorLocation", as: PlayingIndicatorLocation.self) ?? .leading,
             isExplicitContent: reader.bool(fields, "isExplicitContent") ?? false,
             playbackProgress: reader.number(fields, "playbackProgress", in: 0...1),
             isEnabled: reader.bool(fields, "isEnabled") ?? true,
-            handler: decodeHandler(fields, "handler"))
+            handler: decodeHandler(fields, "handler"), message: message)
     }
 
     private mutating func decodeGrid(_ fields: DocumentReader.Fields) -> GridTemplate {

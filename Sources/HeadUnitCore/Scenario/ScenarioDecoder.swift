@@ -7,8 +7,12 @@ struct ScenarioDecoder {
     var templateReferences: [(id: String, path: String, location: SourceLocation)] = []
     /// Track ids named by the document, checked once all are read.
     var trackReferences: [(id: String, path: String, location: SourceLocation)] = []
+    /// List items named by `update` actions, checked once all are read.
+    var itemReferences: [(template: String, item: String, path: String, location: SourceLocation)] = []
 
-    static let documentKeys = ["headunit", "app", "root", "templates", "media"]
+    static let documentKeys = [
+        "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script",
+    ]
     static let appKeys = ["name", "category", "clock"]
 
     /// The app a document describes, or nil when it has errors that leave
@@ -53,9 +57,13 @@ struct ScenarioDecoder {
         }
         var tracks: [Track] = []
         if let media = fields["media"] { tracks = decodeMedia(media) }
+        let events = decodeEvents(fields)
+        let script = decodeScript(fields)
         checkReferences(templates: templates, tracks: tracks)
         guard let name, let category, let root, !reader.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-        return App(name: name, category: category, root: TemplateID(root), templates: templates, tracks: tracks, clockStart: clock)
+        return App(
+            name: name, category: category, root: TemplateID(root), templates: templates, tracks: tracks, clockStart: clock,
+            events: events, script: script)
     }
 
     private mutating func templateMembers(_ node: JSONNode) -> [JSONMember]? {
@@ -102,6 +110,22 @@ struct ScenarioDecoder {
         for reference in templateReferences where templates[TemplateID(reference.id)] == nil {
             let hint = KeySuggestion.nearest(to: reference.id, in: ids).map { "; did you mean \"\($0)\"?" } ?? ""
             reader.error("unknown-template", "no template is named \"\(reference.id)\"\(hint)", at: reference.location, path: reference.path)
+        }
+        for reference in itemReferences {
+            guard case .list(let list)? = templates[TemplateID(reference.template)]?.body else {
+                if templates[TemplateID(reference.template)] != nil {
+                    reader.error(
+                        "bad-value", "\"update\" changes list items; '\(reference.template)' is not a list", at: reference.location, path: reference.path)
+                }
+                continue
+            }
+            let ids = list.sections.flatMap(\.items).compactMap(\.id)
+            if !ids.contains(reference.item) {
+                let hint = KeySuggestion.nearest(to: reference.item, in: ids).map { "; did you mean \"\($0)\"?" } ?? ""
+                reader.error(
+                    "unknown-item", "list '\(reference.template)' has no item with the id \"\(reference.item)\"\(hint)", at: reference.location,
+                    path: reference.path)
+            }
         }
         let trackIDs = tracks.map(\.id.rawValue)
         for reference in trackReferences where !trackIDs.contains(reference.id) {

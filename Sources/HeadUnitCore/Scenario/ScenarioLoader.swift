@@ -4,7 +4,9 @@ public enum ScenarioLoader {
     public static let maximumFileSize = 16 << 20
 
     /// Loads a scenario from its bytes; `file` is the name diagnostics print.
-    public static func load(bytes: [UInt8], file: String) -> ScenarioLoadResult {
+    /// `validate: false` skips the rule checks (for the embedded tour, which
+    /// a test lints).
+    public static func load(bytes: [UInt8], file: String, validate: Bool = true) -> ScenarioLoadResult {
         let document: JSONNode
         do {
             document = try JSONParser.parse(bytes)
@@ -20,7 +22,9 @@ public enum ScenarioLoader {
         var decoder = ScenarioDecoder()
         let app = decoder.decode(document)
         let scenario = app.map { Scenario(app: $0, file: file, locations: decoder.reader.locations) }
-        return ScenarioLoadResult(scenario: scenario, diagnostics: decoder.reader.diagnostics.sorted(), isUnusable: false)
+        var diagnostics = decoder.reader.diagnostics
+        if let app, validate { diagnostics += ScenarioValidator.diagnostics(for: app, locations: decoder.reader.locations) }
+        return ScenarioLoadResult(scenario: scenario, diagnostics: diagnostics.sorted(), isUnusable: false)
     }
 
     /// Loads a scenario file.
@@ -35,12 +39,13 @@ public enum ScenarioLoader {
         }
     }
 
-    /// The embedded tour: every general template, used when no file is given.
-    public static var tour: Scenario {
-        let result = load(bytes: PackageResources.tour_json, file: "tour.json")
+    /// The embedded tour: every general template, used when no file is
+    /// given. Read once; a test lints it like any shipped scenario.
+    public static let tour: Scenario = {
+        let result = load(bytes: PackageResources.tour_json, file: "tour.json", validate: false)
         guard let scenario = result.scenario else {
             preconditionFailure("the embedded tour does not load: \(result.diagnostics.map { $0.formatted(file: "tour.json") })")
         }
         return scenario
-    }
+    }()
 }

@@ -11,11 +11,17 @@ public struct App: Equatable, Sendable {
     public var clockStart: Int
     /// The one shared now-playing template: the scenario's, or a plain one.
     public let nowPlayingID: TemplateID
+    /// The connect step, timeline, phone events and reactions.
+    public var events: AppEvents
+    /// The scenario's script: command lines with their line in the file.
+    public var script: [ScriptLine]
 
     public init(
         name: String, category: AppCategory, root: TemplateID, templates: [TemplateID: Template],
-        tracks: [Track] = [], clockStart: Int = 9 * 60 + 41
+        tracks: [Track] = [], clockStart: Int = 9 * 60 + 41, events: AppEvents = AppEvents(), script: [ScriptLine] = []
     ) {
+        self.events = events
+        self.script = script
         self.name = name
         self.category = category
         self.root = root

@@ -21,6 +21,9 @@ public enum CarPlayRule: String, CaseIterable, Sendable {
     case sectionIndexTitle = "section-index-title"
     case barButtonLimit = "bar-button-limit"
     case unknownTemplate = "unknown-template"
+    case messageItemHandler = "message-item-handler"
+    case modalDismiss = "modal-dismiss"
+    case flowSize = "flow-size"
 }
 
 /// A broken CarPlay rule: in a car, the exception that ends the app.

@@ -11,9 +11,18 @@ public struct HeadlessRunner: Sendable {
         case screenshot(path: String)
         case help
         case quit
+        /// The command could not be done, or an expectation failed: why.
+        case failed(String)
     }
 
-    public init(state: SessionState) { self.state = state }
+    /// A runner of `state`, with the scenario's timeline scheduled from now.
+    public init(state: SessionState) {
+        self.state = state
+        for (index, entry) in state.app.events.timeline.enumerated() {
+            order += 1
+            pending.append((state.clock + entry.at, order, .timeline(index)))
+        }
+    }
 
     /// Runs one command; returns what it asks of the caller, if anything.
     @discardableResult
@@ -28,6 +37,15 @@ public struct HeadlessRunner: Sendable {
         case .screenshot(let path): return .screenshot(path: path)
         case .help: return .help
         case .quit: return .quit
+        case .phone(let name):
+            guard state.app.events.phone[name] != nil else {
+                let known = state.app.events.phone.keys.sorted()
+                let list = known.isEmpty ? "the scenario has none" : "the scenario has: \(known.joined(separator: ", "))"
+                return .failed("no phone event '\(name)'; \(list)")
+            }
+            apply(.phone(name))
+        case .expect(let expectation):
+            return expectation.failure(in: state, screen: screen).map { .failed($0) }
         }
         return nil
     }

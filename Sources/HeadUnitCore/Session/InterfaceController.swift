@@ -5,7 +5,7 @@
 /// With a tab bar at the root, each tab has its own navigation stack; the
 /// depth counts the templates of the selected tab's stack, its root
 /// included (the tab bar itself is the container, not a level).
-public struct InterfaceController: Equatable, Sendable {
+public struct InterfaceController: Hashable, Sendable {
     public let category: AppCategory
     /// The root template, nil before the app sets one (or after a disconnect).
     public private(set) var root: TemplateID?

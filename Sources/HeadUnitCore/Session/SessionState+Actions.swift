@@ -77,10 +77,12 @@ extension SessionState {
     }
 
     /// Runs a handler's actions in order. The first CarPlay rule broken
-    /// ends the app, and nothing after it runs.
+    /// ends the app, and nothing after it runs. While the app is not on
+    /// screen (disconnected, ended) only what needs no screen runs:
+    /// playback and item updates, as a phone does on its own.
     mutating func run(_ actions: [Action]) {
         do {
-            for action in actions { try perform(action) }
+            for action in actions where mode == .app || action.needsNoScreen { try perform(action) }
         } catch {
             end(error)
         }
@@ -145,7 +147,28 @@ extension SessionState {
             } else if nowPlaying.track != nil {
                 nowPlaying.isPlaying = true
             }
-            try showNowPlaying()
+            if mode == .app { try showNowPlaying() }
+        case .pause:
+            media(.pause)
+        case .next:
+            media(.next)
+        case .previous:
+            media(.previous)
+        case .setRoot(let id):
+            try controller.setRoot(id, in: templates)
+            views = [:]
+            for id in controller.stack + controller.tabRoots where views[id] == nil { views[id] = TemplateView() }
+            spinning = nil
+            resetFocus()
+        case .update(let update):
+            guard case .list(var list)? = templates[update.template]?.body else { return }
+            for section in list.sections.indices {
+                for item in list.sections[section].items.indices where list.sections[section].items[item].id == update.item {
+                    list.sections[section].items[item] = update.applied(to: list.sections[section].items[item])
+                }
+            }
+            templates[update.template]?.body = .list(list)
+            resetFocus()
         }
     }
 
@@ -169,6 +192,16 @@ extension SessionState {
             templates[app.nowPlayingID]?.body = .nowPlaying(nowPlaying)
         default:
             break
+        }
+    }
+}
+
+extension Action {
+    /// Whether the action works without the app on screen.
+    var needsNoScreen: Bool {
+        switch self {
+        case .play, .pause, .next, .previous, .update: true
+        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot: false
         }
     }
 }

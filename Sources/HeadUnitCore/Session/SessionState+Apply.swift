@@ -17,14 +17,18 @@ extension SessionState {
         case .media(let key):
             media(key)
         case .appearance(let change):
+            let before = appearance
             switch change {
             case .day: appearance = .day
             case .night: appearance = .night
             case .toggle: appearance = appearance.toggled
             }
+            if appearance != before { run(app.events.appearance[appearance] ?? []) }
         case .restrict(let on):
+            let before = limitedUI
             limitedUI = on
             resetFocus()
+            if on != before { run(app.events.limitedUI[on] ?? []) }
         case .connect:
             if mode == .disconnected { connectApp() }
         case .disconnect:
@@ -41,6 +45,10 @@ extension SessionState {
             guard spinning == PendingHandler(template: template, control: control) else { return [] }
             spinning = nil
             if let handler = handler(of: control, in: template) { run(handler.actions) }
+        case .timeline(let index):
+            if let entry = app.events.timeline[safe: index] { run(entry.actions) }
+        case .phone(let name):
+            run(app.events.phone[name] ?? [])
         }
         return []
     }

@@ -62,17 +62,10 @@ public struct SessionState: Equatable, Sendable {
         return "\(minutes / 60):\(minute < 10 ? "0" : "")\(minute)"
     }
 
-    /// Runs the app's connect step: it sets its root template.
+    /// Runs the app's connect step: it sets its root template, then does
+    /// what the scenario's `connect` says.
     mutating func connectApp() {
-        views = [:]
-        do {
-            try controller.setRoot(app.root, in: templates)
-            mode = .app
-            for id in controller.stack { views[id] = TemplateView() }
-            for id in controller.tabRoots where views[id] == nil { views[id] = TemplateView() }
-            resetFocus()
-        } catch {
-            mode = .ended(error)
-        }
+        mode = .app
+        run([.setRoot(app.root)] + app.events.connect)
     }
 }

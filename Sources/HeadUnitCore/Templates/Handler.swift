@@ -35,4 +35,52 @@ public enum Action: Equatable, Sendable {
     case dismiss
     /// Start the track (or resume when nil) and show now playing.
     case play(TrackID?)
+    /// Pause playback.
+    case pause
+    /// The next track of the queue.
+    case next
+    /// The previous track, or the start of this one.
+    case previous
+    /// Replace the root template, clearing the stacks.
+    case setRoot(TemplateID)
+    /// Change fields of a list item.
+    case update(ItemUpdate)
+}
+
+/// A change to one list item, found by its id in a template.
+public struct ItemUpdate: Equatable, Sendable {
+    public var template: TemplateID
+    public var item: String
+    public var text: String?
+    public var detailText: String?
+    public var image: String?
+    public var isEnabled: Bool?
+    public var isPlaying: Bool?
+    public var playbackProgress: Double?
+
+    public init(
+        template: TemplateID, item: String, text: String? = nil, detailText: String? = nil, image: String? = nil,
+        isEnabled: Bool? = nil, isPlaying: Bool? = nil, playbackProgress: Double? = nil
+    ) {
+        self.template = template
+        self.item = item
+        self.text = text
+        self.detailText = detailText
+        self.image = image
+        self.isEnabled = isEnabled
+        self.isPlaying = isPlaying
+        self.playbackProgress = playbackProgress
+    }
+
+    /// The item with this update's fields applied.
+    public func applied(to item: ListItem) -> ListItem {
+        var result = item
+        if let text { result.text = text }
+        if let detailText { result.detailText = detailText }
+        if let image { result.image = image }
+        if let isEnabled { result.isEnabled = isEnabled }
+        if let isPlaying { result.isPlaying = isPlaying }
+        if let playbackProgress { result.playbackProgress = playbackProgress }
+        return result
+    }
 }

@@ -53,8 +53,10 @@ public struct ListSection: Equatable, Sendable {
     public var shownIndexTitle: String? { sectionIndexTitle?.first.map { String($0) } }
 }
 
-/// CPListItem: one row.
+/// CPListItem: one row (or, with `message`, a CPMessageListItem).
 public struct ListItem: Equatable, Sendable {
+    /// The scenario's name for the item, for `update` actions.
+    public var id: String?
     public var text: String
     public var detailText: String?
     /// A glyph or a few letters standing in for the item's image.
@@ -67,13 +69,16 @@ public struct ListItem: Equatable, Sendable {
     public var playbackProgress: Double?
     public var isEnabled: Bool
     public var handler: Handler?
+    /// Set for a message list item: Siri acts on it, it has no handler.
+    public var message: MessageFields?
 
     public init(
-        text: String, detailText: String? = nil, image: String? = nil, accessory: ListAccessory = .none,
+        id: String? = nil, text: String, detailText: String? = nil, image: String? = nil, accessory: ListAccessory = .none,
         isPlaying: Bool = false, playingIndicatorLocation: PlayingIndicatorLocation = .leading,
         isExplicitContent: Bool = false, playbackProgress: Double? = nil, isEnabled: Bool = true,
-        handler: Handler? = nil
+        handler: Handler? = nil, message: MessageFields? = nil
     ) {
+        self.id = id
         self.text = text
         self.detailText = detailText
         self.image = image
@@ -84,6 +89,21 @@ public struct ListItem: Equatable, Sendable {
         self.playbackProgress = playbackProgress
         self.isEnabled = isEnabled
         self.handler = handler
+        self.message = message
+    }
+}
+
+/// What a CPMessageListItem adds to a row: the conversation it stands for,
+/// an unread mark and a trailing text such as a time.
+public struct MessageFields: Equatable, Sendable {
+    public var conversationIdentifier: String
+    public var isUnread: Bool
+    public var trailingText: String?
+
+    public init(conversationIdentifier: String, isUnread: Bool = false, trailingText: String? = nil) {
+        self.conversationIdentifier = conversationIdentifier
+        self.isUnread = isUnread
+        self.trailingText = trailingText
     }
 }
 

@@ -1,0 +1,92 @@
+/// A place in a scenario that holds actions: a row's or button's handler,
+/// an alert action, the connect step, a timeline entry, a phone event.
+struct HandlerSite {
+    /// The template it belongs to, nil for the app's own events.
+    let template: TemplateID?
+    /// The control that runs it, when a template's.
+    let control: ControlID?
+    /// The JSON path of the handler.
+    let path: String
+    let handler: Handler
+
+    /// Every handler of a template, with its control and path.
+    static func sites(of template: Template) -> [HandlerSite] {
+        let base = "$.templates.\(template.id)"
+        var sites: [HandlerSite] = []
+        func add(_ control: ControlID?, _ path: String, _ handler: Handler?) {
+            if let handler { sites.append(HandlerSite(template: template.id, control: control, path: path, handler: handler)) }
+        }
+        for (index, button) in template.barButtons.leading.enumerated() {
+            add(.leadingButton(index), "\(base).leadingNavigationBarButtons[\(index)].handler", button.handler)
+        }
+        for (index, button) in template.barButtons.trailing.enumerated() {
+            add(.trailingButton(index), "\(base).trailingNavigationBarButtons[\(index)].handler", button.handler)
+        }
+        switch template.body {
+        case .list(let list):
+            for (section, content) in list.sections.enumerated() {
+                for (item, row) in content.items.enumerated() {
+                    add(.listItem(section: section, item: item), "\(base).sections[\(section)].items[\(item)].handler", row.handler)
+                }
+            }
+        case .grid(let grid):
+            for (index, button) in grid.buttons.enumerated() { add(.gridButton(index), "\(base).buttons[\(index)].handler", button.handler) }
+        case .information(let information):
+            for (index, action) in information.actions.enumerated() {
+                add(.informationAction(index), "\(base).actions[\(index)].handler", action.handler)
+            }
+        case .alert(let alert):
+            for (index, action) in alert.actions.enumerated() { add(.alertAction(index), "\(base).actions[\(index)].handler", action.handler) }
+        case .actionSheet(let sheet):
+            for (index, action) in sheet.actions.enumerated() { add(.sheetAction(index), "\(base).actions[\(index)].handler", action.handler) }
+        case .nowPlaying(let nowPlaying):
+            add(.nowPlaying(.upNext), "\(base).upNextHandler", nowPlaying.upNextHandler)
+            add(.nowPlaying(.albumArtist), "\(base).albumArtistHandler", nowPlaying.albumArtistHandler)
+            for (index, button) in nowPlaying.buttons.enumerated() {
+                add(.nowPlayingButton(index), "\(base).buttons[\(index)].handler", button.handler)
+            }
+        case .tabBar:
+            break
+        }
+        return sites
+    }
+
+    /// The app's own handlers: connect, timeline, phone, contentStyle, limitedUI.
+    static func events(of app: App) -> [HandlerSite] {
+        var sites: [HandlerSite] = []
+        func add(_ path: String, _ actions: [Action]) {
+            sites.append(HandlerSite(template: nil, control: nil, path: path, handler: Handler(actions)))
+        }
+        add("$.connect", app.events.connect)
+        for (index, entry) in app.events.timeline.enumerated() { add("$.timeline[\(index)].do", entry.actions) }
+        for (name, actions) in app.events.phone.sorted(by: { $0.key < $1.key }) { add("$.phone.\(name)", actions) }
+        for (appearance, actions) in app.events.appearance { add("$.contentStyle.\(appearance == .day ? "light" : "dark")", actions) }
+        for (on, actions) in app.events.limitedUI { add("$.limitedUI.\(on ? "on" : "off")", actions) }
+        return sites
+    }
+
+    /// The JSON path of the `index`th action, as the decoder noted it.
+    func actionPath(_ index: Int, in locations: [String: SourceLocation]) -> String {
+        let key = handler.actions[index].key
+        for candidate in ["\(path)[\(index)]", "\(path).actions[\(index)]", "\(path)"] {
+            let keyed = key.map { "\(candidate).\($0)" } ?? candidate
+            if locations[keyed] != nil { return keyed }
+            if locations[candidate] != nil { return candidate }
+        }
+        return path
+    }
+}
+
+extension Action {
+    /// The key of the action's object form (`push`), nil for a word.
+    var key: String? {
+        switch self {
+        case .push: "push"
+        case .present: "present"
+        case .setRoot: "setRoot"
+        case .update: "update"
+        case .play(let track): track == nil ? nil : "play"
+        case .pop, .popToRoot, .dismiss, .pause, .next, .previous: nil
+        }
+    }
+}
