@@ -15,6 +15,10 @@ enum HeadUnitCommand {
                 return try SnapshotCommand.run(Array(rest.dropFirst()))
             case "profiles":
                 return try ProfilesCommand.run(Array(rest.dropFirst()))
+            case "lint":
+                return try LintCommand.run(Array(rest.dropFirst()))
+            case "script":
+                return try ScriptCommand.run(Array(rest.dropFirst()))
             case "keys":
                 return try KeysCommand.run(Array(rest.dropFirst()))
             case "bench":
@@ -24,7 +28,7 @@ enum HeadUnitCommand {
             case let other? where other.hasPrefix("-") || other.hasSuffix(".json"):
                 return try RunCommand.run(rest)
             case let other?:
-                throw .usage(UsageError(": unknown subcommand '\(other)'; use run, snapshot, profiles, keys, bench, or --help"))
+                throw .usage(UsageError(": unknown subcommand '\(other)'; use run, snapshot, lint, script, profiles, keys, bench, or --help"))
             case nil:
                 return try RunCommand.run([])
             }

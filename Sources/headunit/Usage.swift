@@ -7,6 +7,8 @@ enum Usage {
 
         Usage: headunit [run] [SCENARIO] [options]    open the head unit (the tour when no scenario)
                headunit snapshot [SCENARIO] [options] print one frame, headless
+               headunit lint FILE...                 check scenario files against CarPlay's rules
+               headunit script [SCENARIO]            run a scenario's script and check its expectations
                headunit profiles                     list the display profiles
                headunit keys                         the key bindings, as a Markdown table
                headunit bench                        time layout, painting and start-up

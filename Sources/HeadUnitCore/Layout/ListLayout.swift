@@ -15,7 +15,7 @@ enum ListLayout {
             return drawEmptyView(list, on: &canvas)
         }
         let scrollTop = content.clamp(view.scrollTop, viewport: geometry.bodyHeight)
-        let hasImages = sections.contains { $0.items.contains { $0.image != nil || $0.isPlaying } }
+        let hasImages = sections.contains { $0.items.contains { $0.image != nil || $0.isPlaying || $0.message != nil } }
         for block in content.blocks {
             let y = DisplayGeometry.barHeight + block.top - scrollTop
             guard y + block.height > DisplayGeometry.barHeight, y < geometry.height else { continue }
@@ -70,9 +70,11 @@ enum ListLayout {
             let textInk: Ink = enabled ? .text : .disabled
             let detailInk: Ink = enabled ? .secondary : .disabled
 
-            // Image, or the playing indicator in its place.
+            // Image, or the playing indicator in its place; a message item's unread mark.
             let imageRect = canvas.cells(x: left + 8, y: y, width: 32, height: 32)
-            if playing && item.playingIndicatorLocation == .leading {
+            if item.message?.isUnread == true, item.image == nil {
+                canvas.text(Glyphs.badge, x: left + 8, y: y, width: 32, align: .center, style: Style(.accent))
+            } else if playing && item.playingIndicatorLocation == .leading {
                 canvas.text(Glyphs.playing, x: left + 8, y: y, width: 32, style: Style(.accent))
             } else if let image = item.image {
                 // One style for the whole tile, glyph included: fewer style changes to paint.
@@ -93,6 +95,10 @@ enum ListLayout {
             if let accessory {
                 canvas.text(accessory, x: trailingX, y: y, width: 8, style: Style(enabled ? .secondary : .disabled))
                 trailingX -= 16
+            } else if let trailing = item.message?.trailingText {
+                let width = min(TextWidth.columns(of: trailing), 12) * geometry.density.cellPointWidth
+                canvas.text(trailing, x: trailingX + 8 - width, y: y, width: width, align: .trailing, style: Style(.secondary))
+                trailingX -= width + 8
             }
             if playing && item.playingIndicatorLocation == .trailing {
                 trailingX -= 16

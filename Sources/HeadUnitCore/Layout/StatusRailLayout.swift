@@ -15,7 +15,7 @@ enum StatusRailLayout {
         canvas.text(connected ? Glyphs.signal : Glyphs.noSignal, x: 0, y: 16, width: content, align: .center, style: rail)
 
         let appIcon = String(state.app.name.first(where: { TextWidth.columns(of: $0) > 0 }) ?? "?").uppercased()
-        let dock = state.app.category == .navigation ? [appIcon, "♪", "P"] : ["M", appIcon, "P"]
+        let dock = state.app.category == .navigation ? [appIcon, "♪", "☎"] : ["M", appIcon, "☎"]
         let active = dock.firstIndex(of: appIcon)
         for (slot, icon) in dock.enumerated() {
             let y = 48 * (slot + 1)

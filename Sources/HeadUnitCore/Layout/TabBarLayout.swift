@@ -14,7 +14,9 @@ enum TabBarLayout {
             if tab.showsTabBadge {
                 canvas.text(Glyphs.badge, column: icon.maxX, row: iconRow, columns: 1, style: Style(.badge))
             }
-            let title = TextFit.truncate(tab.title, to: slotColumns - 2)
+            // A title may fill its slot but one column; the focus pill's
+            // edges may then reach into the gap beside it.
+            let title = TextFit.truncate(tab.title, to: slotColumns - 1)
             let width = TextWidth.columns(of: title) + 2
             let label = canvas.inlineControl(
                 .tab(index), title, column: slot + (slotColumns - width) / 2, row: titleRow, maxColumns: width,

@@ -15,8 +15,9 @@ struct ScenarioDecoder {
     ]
     static let appKeys = ["name", "category", "clock"]
 
-    /// The app a document describes, or nil when it has errors that leave
-    /// no usable app.
+    /// The app a document describes, its broken parts left out, so that the
+    /// rule checks still see the rest; nil when it has no name, category or
+    /// root. Callers refuse to run a file with errors.
     mutating func decode(_ document: JSONNode) -> App? {
         guard let fields = reader.object(document, at: "$", accepts: Self.documentKeys, requires: ["headunit", "app", "root", "templates"], what: "a scenario")
         else { return nil }
@@ -60,7 +61,7 @@ struct ScenarioDecoder {
         let events = decodeEvents(fields)
         let script = decodeScript(fields)
         checkReferences(templates: templates, tracks: tracks)
-        guard let name, let category, let root, !reader.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        guard let name, let category, let root else { return nil }
         return App(
             name: name, category: category, root: TemplateID(root), templates: templates, tracks: tracks, clockStart: clock,
             events: events, script: script)

@@ -17,8 +17,7 @@ struct ScenarioValidator {
         validator.checkTemplates()
         var explorer = FlowExplorer(app: app, locations: locations)
         explorer.explore()
-        var seen: Set<String> = []
-        return (validator.diagnostics + explorer.diagnostics).filter { seen.insert("\($0.rule) \($0.path)").inserted }.sorted()
+        return validator.diagnostics + explorer.diagnostics
     }
 
     private mutating func report(_ severity: Diagnostic.Severity, _ rule: CarPlayRule, _ message: String, at path: String) {

@@ -80,9 +80,9 @@ extension SessionState {
     /// ends the app, and nothing after it runs. While the app is not on
     /// screen (disconnected, ended) only what needs no screen runs:
     /// playback and item updates, as a phone does on its own.
-    mutating func run(_ actions: [Action]) {
+    mutating func run(_ actions: [Action], opensNowPlaying: Bool = true) {
         do {
-            for action in actions where mode == .app || action.needsNoScreen { try perform(action) }
+            for action in actions where mode == .app || action.needsNoScreen { try perform(action, opensNowPlaying: opensNowPlaying) }
         } catch {
             end(error)
         }
@@ -121,7 +121,7 @@ extension SessionState {
         if nowPlaying.track == nil { nowPlaying.isPlaying = false }
     }
 
-    private mutating func perform(_ action: Action) throws(RuleViolation) {
+    private mutating func perform(_ action: Action, opensNowPlaying: Bool) throws(RuleViolation) {
         switch action {
         case .push(let id):
             try controller.push(id, in: templates)
@@ -147,7 +147,7 @@ extension SessionState {
             } else if nowPlaying.track != nil {
                 nowPlaying.isPlaying = true
             }
-            if mode == .app { try showNowPlaying() }
+            if mode == .app && opensNowPlaying { try showNowPlaying() }
         case .pause:
             media(.pause)
         case .next:
@@ -179,7 +179,7 @@ extension SessionState {
             for popped in controller.pop(to: id) { views[popped] = nil }
             return resetFocus()
         }
-        try perform(.push(id))
+        try perform(.push(id), opensNowPlaying: true)
     }
 
     private mutating func toggleNowPlayingButton(_ index: Int) {

@@ -48,7 +48,9 @@ extension SessionState {
         case .timeline(let index):
             if let entry = app.events.timeline[safe: index] { run(entry.actions) }
         case .phone(let name):
-            run(app.events.phone[name] ?? [])
+            // The phone acts on its own: playback changes there, and the car
+            // follows it without opening now playing.
+            run(app.events.phone[name] ?? [], opensNowPlaying: false)
         }
         return []
     }

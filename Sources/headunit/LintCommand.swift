@@ -1,0 +1,43 @@
+import HeadUnitCore
+
+/// `headunit lint FILE...`: every problem of each scenario, CarPlay's rules
+/// included; exit 0 when clean, 1 when problems were found, 2 when a file
+/// cannot be read as a scenario at all.
+enum LintCommand {
+    static let specs = [
+        OptionSpec(name: "format", value: "text|json", help: "text: one line per problem (default); json: an array for CI"),
+        OptionSpec(name: "strict", value: nil, help: "count warnings as problems too"),
+        OptionSpec(name: "help", value: nil, help: "show this help"),
+    ]
+
+    static let help = Usage.help(
+        "headunit lint FILE... [options]",
+        """
+        Checks scenario files: syntax, keys, references and every rule CarPlay enforces, each problem
+        one line FILE:LINE:COLUMN: error|warning: [rule] message (at JSON-PATH).
+        Exit status: 0 clean (warnings allowed unless --strict), 1 problems found, 2 a file unusable.
+        """, specs)
+
+    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+        guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "lint", help: help) else { return .success }
+        let format = parsed["format"] ?? "text"
+        guard ["text", "json"].contains(format) else { throw .usage(UsageError("lint: --format must be text or json; got '\(format)'")) }
+        guard !parsed.positionals.isEmpty else { throw .usage(UsageError("lint: name one or more scenario files: headunit lint Scenarios/*.json")) }
+        var results: [(file: String, diagnostics: [Diagnostic])] = []
+        var unusable = false, problems = false
+        for file in parsed.positionals {
+            let result = ScenarioLoader.load(path: file)
+            results.append((file, result.diagnostics))
+            unusable = unusable || result.isUnusable
+            problems = problems || result.hasErrors || (parsed.flags.contains("strict") && !result.diagnostics.isEmpty)
+        }
+        if format == "json" {
+            Output.print(DiagnosticJSON.text(results))
+        } else {
+            for (file, diagnostics) in results {
+                for diagnostic in diagnostics { Output.print(diagnostic.formatted(file: file) + "\n") }
+            }
+        }
+        return unusable ? .usage : problems ? .problems : .success
+    }
+}

@@ -1,0 +1,34 @@
+import HeadUnitCore
+
+/// `headunit script [SCENARIO]`: runs the scenario's script headless, on a
+/// virtual clock, and checks its `expect` lines; the first that fails
+/// stops the run with its place in the file and what was on screen.
+enum ScriptCommand {
+    static let specs = [OptionSpec(name: "verbose", value: nil, help: "print each line as it runs")] + SessionOptions.specs
+
+    static let help = Usage.help(
+        "headunit script [SCENARIO] [options]",
+        "Runs the scenario's \"script\" without a terminal and checks its expect lines. Exit status 1 when one fails.", specs)
+
+    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+        guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "script", help: help) else { return .success }
+        let options = try SessionOptions(parsed, command: "script")
+        let file = parsed.positionals.first ?? "tour.json"
+        let lines = options.scenario.app.script
+        guard !lines.isEmpty else { throw .usage(UsageError("script: \(file) has no \"script\"")) }
+        var runner = HeadlessRunner(state: options.makeState())
+        var expectations = 0
+        for line in lines {
+            if parsed.flags.contains("verbose") { Output.print("\(file):\(line.location.line): \(line.text)\n") }
+            for command in (try? CommandParser.parse(line.text)) ?? [] {
+                if case .expect = command { expectations += 1 }
+                guard case .failed(let reason)? = runner.run(command) else { continue }
+                Output.error("\(file):\(line.location): error: [expect] \(reason)")
+                Output.error(PlainTextWriter.text(of: runner.screen.frame))
+                return .problems
+            }
+        }
+        Output.print("\(file): \(lines.count) lines, \(expectations) expectations held\n")
+        return .success
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// What lint says about a scenario: each mistake its own rule, at its place.
+struct ScenarioRuleTests {
+    func lines(_ json: String, file: String = "s.json") -> [String] {
+        ScenarioLoader.load(bytes: Array(json.utf8), file: file).diagnostics.map { $0.formatted(file: file) }
+    }
+
+    /// A minimal scenario with `templates` (JSON members) and the root `root`.
+    func scenario(category: String = "communication", root: String = "home", _ templates: String, extra: String = "") -> String {
+        """
+        {"headunit": 1, "app": {"name": "T", "category": "\(category)"}, "root": "\(root)",\(extra)
+         "templates": {\(templates)}}
+        """
+    }
+
+    @Test func theSevenMistakesOfTheIssueEachGetTheirRule() {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/broken.json").path
+        let lines = ScenarioLoader.load(path: path).diagnostics.map { $0.formatted(file: "broken.json") }
+        #expect(
+            lines == [
+                "broken.json:13:52: error: [tab-bar-root-only] tab bar 'tabs' was pushed; a tab bar can only be the root template (at $.templates.l1.sections[0].items[1].handler.push)",
+                "broken.json:15:94: error: [message-item-handler] a message list item has no handler: Siri acts on it (at $.templates.l1.sections[0].items[3].handler)",
+                "broken.json:16:32: error: [unknown-key] unknown key \"detialText\" in a list item; did you mean \"detailText\"? (at $.templates.l1.sections[0].items[4].detialText)",
+                "broken.json:24:112: error: [template-depth] pushing list 'l6' makes the template depth 6; an audio app allows at most 5, the root counted (at $.templates.l5.sections[0].items[0].handler.push)",
+                "broken.json:33:93: warning: [grid-button-limit] grid 'nine' has 9 buttons; CarPlay shows the first 8 (at $.templates.nine.buttons[8])",
+                "broken.json:36:26: error: [template-category] information 'details' is not available to an audio app (at $.templates.details.type)",
+                "broken.json:38:26: error: [now-playing-shared] now playing 'player2' is a second now-playing template; there is one shared instance ('player') (at $.templates.player2.type)",
+            ])
+    }
+
+    @Test func modalMistakes() {
+        let json = scenario(
+            """
+            "home": {"type": "list", "title": "H", "sections": [{"items": [
+              {"text": "Push an alert", "handler": {"push": "a"}},
+              {"text": "Present a list", "handler": {"present": "home"}},
+              {"text": "Alert", "handler": {"present": "a"}}]}]},
+            "a": {"type": "alert", "titleVariants": ["A"], "actions": [
+              {"title": "Again", "handler": {"present": "b"}},
+              {"title": "OK", "handler": "dismiss"},
+              {"title": "Third", "handler": "dismiss"}]},
+            "b": {"type": "alert", "titleVariants": ["B"], "actions": []}
+            """)
+        #expect(
+            lines(json) == [
+                "s.json:3:49: error: [modal-only] alert 'a' was pushed; an alert can only be presented modally (at $.templates.home.sections[0].items[0].handler.push)",
+                "s.json:4:53: error: [presentable-template] list 'home' was presented; only an alert, an action sheet or a voice control template can be presented (at $.templates.home.sections[0].items[1].handler.present)",
+                "s.json:7:33: warning: [modal-dismiss] alert 'a' stays up after this action: CarPlay does not dismiss it for the app; add \"dismiss\" (at $.templates.a.actions[0].handler)",
+                "s.json:7:45: error: [single-modal] alert 'b' was presented while alert 'a' is up; only one modal at a time (at $.templates.a.actions[0].handler.present)",
+                "s.json:9:3: warning: [alert-actions] alert 'a' has 3 actions; CarPlay shows the first 2 (at $.templates.a.actions[2])",
+                "s.json:10:59: error: [alert-actions] alert 'b' has no actions; an alert needs at least 1 (at $.templates.b.actions)",
+            ])
+    }
+
+    @Test func stackMistakes() {
+        let json = scenario(
+            category: "audio",
+            """
+            "home": {"type": "list", "title": "H", "sections": [{"items": [
+              {"text": "Loop", "handler": {"push": "loop"}},
+              {"text": "Play", "handler": {"play": "t"}},
+              {"text": "Forever", "handler": {"actions": ["pop"], "completes": false}}]}]},
+            "loop": {"type": "list", "title": "L", "sections": [{"items": [{"text": "Home", "handler": {"push": "home"}}]}]},
+            "np": {"type": "nowPlaying", "upNextHandler": {"push": "g"}, "isUpNextButtonEnabled": true},
+            "g": {"type": "grid", "title": "G", "buttons": []}
+            """, extra: #" "media": {"tracks": [{"id": "t", "title": "T"}]},"#)
+        #expect(
+            lines(json) == [
+                "s.json:5:34: warning: [list-handler-completion] this handler never calls its completion: the row spins forever, as on a car (at $.templates.home.sections[0].items[2].handler)",
+                "s.json:6:101: error: [template-in-stack] list 'home' was pushed while it is already on the stack (at $.templates.loop.sections[0].items[0].handler.push)",
+                "s.json:7:56: error: [now-playing-push] grid 'g' was pushed on now playing; only a list may be pushed on now playing (at $.templates.np.upNextHandler.push)",
+            ])
+    }
+
+    @Test func limitsAreWarnings() {
+        let items = (0..<13).map { "{\"text\": \"\($0)\"}" }.joined(separator: ", ")
+        let json = scenario(
+            """
+            "home": {"type": "list", "title": "H", "trailingNavigationBarButtons": [{"title": "A"}, {"title": "B"}, {"title": "C"}],
+              "sections": [{"sectionIndexTitle": "Albums", "items": [\(items)]}]}
+            """)
+        #expect(
+            lines(json) == [
+                "s.json:2:120: warning: [bar-button-limit] list 'home' has 3 trailing bar buttons; CarPlay shows the first 2 (at $.templates.home.trailingNavigationBarButtons[2])",
+                "s.json:3:38: warning: [section-index-title] section index title \"Albums\" shows only its first character, \"A\" (at $.templates.home.sections[0].sectionIndexTitle)",
+                "s.json:3:240: warning: [list-item-limit] list 'home' has 13 items; while driving (limited UI) CarPlay shows the first 12 (at $.templates.home.sections[0].items[12])",
+            ])
+    }
+
+    @Test func updatesNameRealItemsAndTracks() {
+        let json = scenario(
+            """
+            "home": {"type": "list", "title": "H", "sections": [{"items": [
+              {"id": "a", "text": "A", "handler": [{"update": {"template": "home", "item": "b", "text": "x"}}, {"play": "song"}]}]}]}
+            """)
+        #expect(
+            lines(json) == [
+                "s.json:3:80: error: [unknown-item] list 'home' has no item with the id \"b\"; did you mean \"a\"? (at $.templates.home.sections[0].items[0].handler[0].update.item)",
+                "s.json:3:109: error: [unknown-track] no track is named \"song\" in \"media\" (at $.templates.home.sections[0].items[0].handler[1].play)",
+            ])
+    }
+
+    @Test func scriptLinesAreCheckedAsCommands() {
+        let json = scenario(#""home": {"type": "list", "title": "H", "sections": []}"#, extra: #" "script": ["dpad click", "dpad spin"],"#)
+        #expect(
+            lines(json) == [
+                "s.json:1:109: error: [script-command] dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got 'spin' (at $.script[1])"
+            ])
+    }
+}
