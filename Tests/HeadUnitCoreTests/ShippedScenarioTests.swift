@@ -1,0 +1,48 @@
+import Foundation
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// Every scenario in Scenarios/ loads without a problem and its script's
+/// expectations hold, so the examples can never rot.
+struct ShippedScenarioTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios").standardized
+
+    static let files: [String] = {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func theShippedScenariosAreThere() {
+        #expect(Self.files == ["podcasts.json", "radio.json", "tour.json"])
+    }
+
+    @Test(arguments: files)
+    func lintsWithoutAProblem(_ file: String) {
+        let result = ScenarioLoader.load(path: Self.folder.appendingPathComponent(file).path)
+        #expect(result.diagnostics.map { $0.formatted(file: file) } == [])
+        #expect(result.scenario != nil)
+    }
+
+    @Test(arguments: files)
+    func itsScriptHolds(_ file: String) throws {
+        let scenario = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent(file).path).scenario)
+        #expect(scenario.app.script.count >= 20, "every shipped scenario has a script worth the name")
+        var runner = HeadlessRunner(state: SessionState(app: scenario.app))
+        var expectations = 0
+        for line in scenario.app.script {
+            for command in try CommandParser.parse(line.text) {
+                if case .expect = command { expectations += 1 }
+                if case .failed(let reason)? = runner.run(command) {
+                    Issue.record("\(file):\(line.location): \(reason)\n\(PlainTextWriter.text(of: runner.screen.frame))")
+                    return
+                }
+            }
+        }
+        #expect(expectations >= 15)
+    }
+
+    @Test func theEmbeddedTourIsTheShippedOne() throws {
+        let shipped = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent("tour.json").path).scenario)
+        #expect(shipped.app == ScenarioLoader.tour.app)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// `headunit lint` and `headunit script`, run as a user runs them.
+struct LintCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+
+    func path(_ relative: String) -> String { Self.root.appendingPathComponent(relative).path }
+
+    func temporary(_ text: String) throws -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    @Test func theShippedScenariosAreClean() throws {
+        let result = try ToolProcess.run(["lint", "--strict", path("Scenarios/tour.json"), path("Scenarios/radio.json"), path("Scenarios/podcasts.json")])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func problemsExit1UnusableFilesExit2() throws {
+        let broken = path("Tests/HeadUnitCoreTests/Fixtures/broken.json")
+        let problems = try ToolProcess.run(["lint", broken])
+        #expect(problems.status == 1)
+        #expect(problems.lines.count == 7)
+        #expect(problems.lines[0].hasPrefix("\(broken):13:52: error: [tab-bar-root-only]"))
+        let notJSON = try temporary("{\"headunit\": 1,")
+        let unusable = try ToolProcess.run(["lint", path("Scenarios/radio.json"), notJSON])
+        #expect(unusable.status == 2)
+        #expect(unusable.stdout == "\(notJSON):1:16: error: [json-syntax] expected a \"key\" in quotes, found end of file (at $)\n")
+        let warningsOnly = try temporary(
+            #"{"headunit": 1, "app": {"name": "W", "category": "audio"}, "root": "g", "templates": {"g": {"type": "grid", "title": "G", "buttons": [{"titleVariants": ["1"], "image": "1"}, {"titleVariants": ["2"], "image": "2"}, {"titleVariants": ["3"], "image": "3"}, {"titleVariants": ["4"], "image": "4"}, {"titleVariants": ["5"], "image": "5"}, {"titleVariants": ["6"], "image": "6"}, {"titleVariants": ["7"], "image": "7"}, {"titleVariants": ["8"], "image": "8"}, {"titleVariants": ["9"], "image": "9"}]}}}"#
+        )
+        #expect(try ToolProcess.run(["lint", warningsOnly]).status == 0)
+        #expect(try ToolProcess.run(["lint", "--strict", warningsOnly]).status == 1)
+    }
+
+    @Test func jsonForCI() throws {
+        let file = try temporary("{\"headunit\": 1, \"app\": {\"name\": \"J\", \"category\": \"audio\"}, \"root\": \"x\", \"templates\": {}}")
+        let result = try ToolProcess.run(["lint", "--format", "json", file])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout == """
+                [
+                  {"file": "\(file)", "line": 1, "column": 68, "severity": "error", "rule": "unknown-template", "message": "no template is named \\"x\\"", "path": "$.root"}
+                ]
+
+                """)
+        let clean = try ToolProcess.run(["lint", "--format", "json", path("Scenarios/radio.json")])
+        #expect(clean.stdout == "[]\n")
+    }
+
+    @Test func radioStartsAStationAndTheListMarksIt() throws {
+        let playing = try ToolProcess.run(["snapshot", path("Scenarios/radio.json"), "--keys", "dpad click"])
+        #expect(playing.lines[1].contains("‹ Stations"))
+        #expect(playing.lines[3].contains("Country Classics"))
+        #expect(playing.lines.contains { $0.contains("LIVE") })
+        #expect(playing.lines.contains { $0.contains("▐▮▮▌") })
+        let marked = try ToolProcess.run(["snapshot", path("Scenarios/radio.json"), "--keys", "dpad click; dpad back"])
+        #expect(marked.lines[3].contains("▁▃▅  Country Classics"))
+        #expect(!marked.lines.joined().contains("▓CC▓"))
+    }
+
+    @Test func scriptsRunAndAFailureSaysWhere() throws {
+        let passed = try ToolProcess.run(["script", path("Scenarios/radio.json")])
+        #expect(passed.status == 0)
+        #expect(passed.stdout.hasSuffix("radio.json: 28 lines, 18 expectations held\n"))
+        let file = try temporary(
+            #"{"headunit": 1, "app": {"name": "S", "category": "audio"}, "root": "l", "templates": {"l": {"type": "list", "title": "L", "sections": []}}, "script": ["expect text Hello"]}"#
+        )
+        let failed = try ToolProcess.run(["script", file])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.hasPrefix("\(file):1:152: error: [expect] expected \"Hello\" on the display\n"))
+    }
+}
