@@ -50,7 +50,8 @@ struct FlowExplorer {
     private mutating func startingState() -> SessionState? {
         var rootOnly = app
         rootOnly.events.connect = []
-        let root = SessionState(app: rootOnly)
+        var root = SessionState(app: rootOnly)
+        root.tracksFocus = false
         if case .ended(let violation) = root.mode {
             report(violation, at: "$.root")
             return nil

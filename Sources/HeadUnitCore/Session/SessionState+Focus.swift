@@ -37,7 +37,7 @@ extension SessionState {
     /// Puts focus on the active template's first control when it has none
     /// (or one that is gone), and scrolls it into view.
     mutating func resetFocus() {
-        guard mode == .app, let id = activeTemplateID else { return }
+        guard tracksFocus, mode == .app, let id = activeTemplateID else { return }
         let areas = FocusAreas.areas(for: self)
         if let current = views[id]?.focus, areas.contains(where: { $0.controls.contains(current) }) {
             return scrollToFocus()
@@ -53,7 +53,7 @@ extension SessionState {
 
     /// Keeps the focused control of the top template inside its scrolled body.
     mutating func scrollToFocus() {
-        guard let id = controller.top, let template = templates[id], var view = views[id] else { return }
+        guard tracksFocus, let id = controller.top, let template = templates[id], var view = views[id] else { return }
         let content: ContentGeometry
         var viewport = geometry.bodyHeight
         switch template.body {

@@ -23,6 +23,9 @@ public struct SessionState: Equatable, Sendable {
     public var limitedUI = false
     /// Seconds since the session started.
     public var clock: Double = 0
+    /// False while lint walks the app's flow: focus and scrolling are not
+    /// kept up to date, which no rule depends on.
+    var tracksFocus = true
 
     /// A session of `app` on a display, connected: the app has set its root.
     public init(app: App, profile: DisplayProfile = .standard, density: Density = .one, appearance: Appearance = .day) {
