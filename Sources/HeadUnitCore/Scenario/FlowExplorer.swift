@@ -72,10 +72,14 @@ struct FlowExplorer {
         var back = state
         back.apply(.back)
         result.append(back)
+        // Each tab's stack is its own and no rule looks across tabs: enter
+        // the others fresh, so the screens add up rather than multiply.
         if state.controller.hasTabBar, state.controller.modal == nil {
             for tab in state.controller.tabRoots.indices where tab != state.controller.selectedTab {
                 var other = state
+                other.run([.popToRoot])
                 other.controller.selectTab(tab)
+                other.run([.popToRoot])
                 result.append(other)
             }
         }
