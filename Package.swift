@@ -18,7 +18,11 @@ let package = Package(
             name: "HeadUnitCore",
             dependencies: ["CTextWidth"],
             path: "Sources/HeadUnitCore",
-            resources: [.embedInCode("Resources/tour.json")],
+            resources: [
+                .embedInCode("Resources/tour.json"), .embedInCode("Resources/theme-default.json"),
+                .embedInCode("Resources/theme-high-contrast.json"), .embedInCode("Resources/theme-amber.json"),
+                .embedInCode("Resources/theme-mono.json"),
+            ],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(

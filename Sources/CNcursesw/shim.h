@@ -32,10 +32,12 @@ static inline int hu_key_f(int n) { return KEY_F(n); }
 static inline int hu_true(void) { return TRUE; }
 static inline int hu_false(void) { return FALSE; }
 
-/* Draws one grapheme (up to 8 scalars) at a cell with attributes and a colour pair. */
-static inline int hu_put_cell(int y, int x, const wchar_t *text, attr_t attrs, short pair) {
+/* Draws one grapheme (up to 8 scalars) at a cell with attributes and a
+   colour pair; the pair goes through setcchar's extended-pair argument, so
+   pairs past 32767 work too. */
+static inline int hu_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
+    if (setcchar(&cell, text, attrs, 0, &pair) != OK) return ERR;
     return mvwadd_wch(stdscr, y, x, &cell);
 }
 

@@ -43,7 +43,7 @@ public final class PaintMeter {
         curs_set(0)
         start_color()
         use_default_colors()
-        painter = Painter(colours: .full, appearance: .day)
+        painter = Painter(depth: .ansi256)
         _ = drain()
     }
 
@@ -57,9 +57,9 @@ public final class PaintMeter {
     }
 
     /// Paints a frame; returns the cells handed to curses and the bytes it wrote.
-    public func paint(_ frame: Frame, appearance: Appearance = .day) -> (cells: Int, bytes: Int) {
+    public func paint(_ frame: Frame, palette: Palette = ThemeLoader.standard.day) -> (cells: Int, bytes: Int) {
         set_term(screen)
-        let cells = painter.paint(frame, appearance: appearance)
+        let cells = painter.paint(frame, palette: palette)
         return (cells, drain())
     }
 

@@ -2,26 +2,21 @@ import CNcursesw
 import HeadUnitCore
 
 /// Paints frames into curses: only the cells that changed since the last
-/// frame, with colour pairs made on first use, then one `doupdate`.
+/// frame, in a theme's colours at the terminal's colour depth (colour
+/// pairs made on first use), then one `doupdate`.
 final class Painter {
     private var previous: Frame?
-    private var pairs: [PairKey: Int16] = [:]
-    private let colours: ColourMode
-    private var palette: TerminalPalette
-
-    /// What the terminal can show.
-    enum ColourMode {
-        case none, eight, full
-    }
+    private var pairs: [PairKey: Int32] = [:]
+    private let depth: ColourDepth
+    private var palette: Palette?
 
     private struct PairKey: Hashable {
-        let ink: Ink
-        let surface: Surface
+        let foreground: RGB
+        let background: RGB
     }
 
-    init(colours: ColourMode, appearance: Appearance) {
-        self.colours = colours
-        self.palette = TerminalPalette(appearance: appearance)
+    init(depth: ColourDepth) {
+        self.depth = depth
     }
 
     /// Forgets what is on screen, so the next frame is painted whole.
@@ -30,12 +25,11 @@ final class Painter {
         clearok(hu_stdscr(), true)
     }
 
-    /// Paints a frame in the given appearance; returns the cells written.
+    /// Paints a frame in a palette; returns the cells written.
     @discardableResult
-    func paint(_ frame: Frame, appearance: Appearance) -> Int {
-        if appearance != palette.appearance {
-            palette = TerminalPalette(appearance: appearance)
-            pairs = [:]
+    func paint(_ frame: Frame, palette: Palette) -> Int {
+        if palette != self.palette {
+            self.palette = palette
             previous = nil
         }
         let runs = FrameDiff.runs(from: previous, to: frame)
@@ -48,13 +42,13 @@ final class Painter {
                     col += 1
                     continue
                 }
-                let (attributes, pair) = attributesAndPair(cell.style)
+                let (attributes, pair) = attributesAndPair(cell.style, palette: palette)
                 let text = frame.glyph(cell)
                 let scalars = Array(text.unicodeScalars.prefix(8))
                 // A glyph made wide by a presentation selector (♻️) is one
                 // column to curses: paint its base and a space, so every
                 // terminal agrees on where the next cell is.
-                let narrowBase = scalars.count > 1 && headunitWidth(scalars[0]) == 1
+                let narrowBase = scalars.count > 1 && TextWidth.columns(of: Character(scalars[0])) == 1
                 let painted = narrowBase ? [scalars[0]] : scalars
                 for (index, scalar) in painted.enumerated() { glyph[index] = wchar_t(bitPattern: scalar.value) }
                 glyph[painted.count] = 0
@@ -76,29 +70,31 @@ final class Painter {
         return FrameDiff.cellCount(runs)
     }
 
-    private func headunitWidth(_ scalar: Unicode.Scalar) -> Int {
-        TextWidth.columns(of: Character(scalar))
-    }
-
-    private func attributesAndPair(_ style: Style) -> (attr_t, Int16) {
+    private func attributesAndPair(_ style: Style, palette: Palette) -> (attr_t, Int32) {
         var attributes = hu_a_normal()
         if style.bold { attributes |= hu_a_bold() }
-        if style.dimmed { attributes |= hu_a_dim() }
-        guard colours != .none else {
+        guard depth != .none else {
+            if style.dimmed { attributes |= hu_a_dim() }
             if style.surface == .focus { attributes |= hu_a_reverse() }
             return (attributes, 0)
         }
-        let key = PairKey(ink: style.ink, surface: style.surface)
+        let colours = palette.colours(style)
+        let key = PairKey(foreground: colours.foreground, background: colours.background)
         if let pair = pairs[key] { return (attributes, pair) }
-        let pair = Int16(pairs.count + 1)
-        let ink = palette.colour(style.ink), surface = palette.colour(style.surface)
-        if colours == .full {
-            init_pair(pair, ink.index256, surface.index256)
-        } else {
-            init_pair(pair, ink.index8, surface.index8)
-            if style.surface == .focus { attributes |= hu_a_reverse() }
-        }
+        let pair = Int32(pairs.count + 1)
+        guard pair < hu_color_pairs() else { return (attributes, 0) }
+        init_extended_pair(pair, colourNumber(colours.foreground), colourNumber(colours.background))
         pairs[key] = pair
         return (attributes, pair)
+    }
+
+    /// The terminal's number for a colour at this depth.
+    private func colourNumber(_ colour: RGB) -> Int32 {
+        switch depth {
+        case .truecolor: Int32(colour.red) << 16 | Int32(colour.green) << 8 | Int32(colour.blue)
+        case .ansi256: Int32(ColourDepth.nearest256(colour))
+        case .sixteen: Int32(ColourDepth.nearestBasic(colour, count: 16))
+        case .eight, .none: Int32(ColourDepth.nearestBasic(colour, count: 8))
+        }
     }
 }

@@ -20,15 +20,20 @@ public enum TerminalApp {
     /// Runs the session until it quits or a quit signal arrives. With
     /// `crashAfterFirstFrame` (the terminal-restore tests) it traps once
     /// the first frame is painted.
-    public static func run(_ start: InteractiveSession, crashAfterFirstFrame: Bool = false) -> Exit {
+    public static func run(_ start: InteractiveSession, ascii: Bool = false, crashAfterFirstFrame: Bool = false) -> Exit {
         let modes = TerminalModes()
         guard modes.enter() else { return .noTerminal }
         defer { modes.restore() }
         var session = start
-        let painter = Painter(colours: modes.colours, appearance: session.state.appearance)
+        let painter = Painter(depth: modes.depth)
+        // ASCII frames where the terminal cannot show UTF-8, or when asked.
+        let asciiOnly = ascii || !modes.isUTF8
+        func paint(_ composition: TerminalComposer.Composition) {
+            painter.paint(asciiOnly ? AsciiFallback.apply(to: composition.frame) : composition.frame, palette: session.palette)
+        }
         var clock = ContinuousClock.now
         var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows)
-        painter.paint(composition.frame, appearance: session.state.appearance)
+        paint(composition)
         if crashAfterFirstFrame { trap() }
         while !session.isFinished {
             let signal = headunit_take_quit_signal()
@@ -50,7 +55,7 @@ public enum TerminalApp {
                 }
             }
             composition = session.compose(columns: modes.size.columns, rows: modes.size.rows)
-            painter.paint(composition.frame, appearance: session.state.appearance)
+            paint(composition)
         }
         return .quit
     }

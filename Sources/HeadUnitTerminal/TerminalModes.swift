@@ -9,14 +9,16 @@ import HeadUnitCore
 /// precomputed reset and re-raises).
 final class TerminalModes {
     private(set) var isActive = false
-    /// What the terminal can show.
-    private(set) var colours: Painter.ColourMode = .none
+    /// The colours the terminal can show.
+    private(set) var depth: ColourDepth = .none
+    /// False when no UTF-8 locale could be had: frames are then ASCII.
+    private(set) var isUTF8 = true
 
     /// Sets the UTF-8 locale (the user's, else C.UTF-8), enters curses:
     /// alternate screen, raw keys, keypad, mouse, no cursor, 25 ms Esc.
     /// Returns false when there is no terminal to use.
     func enter() -> Bool {
-        Self.useUTF8Locale()
+        isUTF8 = Self.useUTF8Locale()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
         headunit_save_terminal()
         guard initscr() != nil else { return false }
@@ -35,17 +37,23 @@ final class TerminalModes {
         if has_colors() {
             start_color()
             use_default_colors()
-            colours = hu_colors() >= 256 ? .full : .eight
+            // 24-bit colour needs a direct-colour terminfo (TERM=xterm-direct);
+            // with a 256-colour one, COLORTERM=truecolor gets the nearest of 256.
+            let asked = ColourDepth.from(
+                noColor: LocalFile.environment("NO_COLOR"), colorTerm: LocalFile.environment("COLORTERM"), terminalColours: Int(hu_colors()))
+            depth = asked == .truecolor && hu_colors() < 1 << 24 ? .ansi256 : asked
         }
-        if LocalFile.environment("NO_COLOR").map({ !$0.isEmpty }) == true { colours = .none }
         return true
     }
 
     /// The user's locale, with C.UTF-8 for its character type when the
-    /// user's is not UTF-8; must run before curses starts.
-    static func useUTF8Locale() {
+    /// user's is not UTF-8; must run before curses starts. False when no
+    /// UTF-8 locale can be had.
+    @discardableResult
+    static func useUTF8Locale() -> Bool {
         setlocale(LC_ALL, "")
-        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        if String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" { return true }
+        return setlocale(LC_CTYPE, "C.UTF-8") != nil && String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     }
 
     /// Leaves curses and restores the terminal; does nothing the second time.

@@ -19,6 +19,8 @@ enum HeadUnitCommand {
                 return try LintCommand.run(Array(rest.dropFirst()))
             case "script":
                 return try ScriptCommand.run(Array(rest.dropFirst()))
+            case "themes":
+                return try ThemesCommand.run(Array(rest.dropFirst()))
             case "keys":
                 return try KeysCommand.run(Array(rest.dropFirst()))
             case "bench":
@@ -28,7 +30,7 @@ enum HeadUnitCommand {
             case let other? where other.hasPrefix("-") || other.hasSuffix(".json"):
                 return try RunCommand.run(rest)
             case let other?:
-                throw .usage(UsageError(": unknown subcommand '\(other)'; use run, snapshot, lint, script, profiles, keys, bench, or --help"))
+                throw .usage(UsageError(": unknown subcommand '\(other)'; use run, snapshot, lint, script, themes, profiles, keys, bench, or --help"))
             case nil:
                 return try RunCommand.run([])
             }

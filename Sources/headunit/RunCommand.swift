@@ -14,9 +14,9 @@ enum RunCommand {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "run", help: help) else { return .success }
         let keyMap = try CommandArguments.keyMap(parsed)
         let options = try SessionOptions(parsed, command: "run")
-        let session = InteractiveSession(state: options.makeState(), keyMap: keyMap)
+        let session = InteractiveSession(state: options.makeState(), keyMap: keyMap, theme: options.theme)
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
-        switch TerminalApp.run(session, crashAfterFirstFrame: crash) {
+        switch TerminalApp.run(session, ascii: options.ascii, crashAfterFirstFrame: crash) {
         case .quit:
             return .success
         case .signal(let signal):

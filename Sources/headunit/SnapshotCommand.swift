@@ -5,18 +5,25 @@ enum SnapshotCommand {
     static let specs =
         [
             OptionSpec(name: "keys", value: "COMMANDS", help: "commands to run first, ';'-separated: \"dpad rotate right; dpad click\""),
-            OptionSpec(name: "format", value: "text|golden", help: "text: the rows; golden: rows, style runs and control map (default text)"),
+            OptionSpec(
+                name: "format", value: "text|golden|ansi|svg",
+                help: "text: the rows; golden: rows, style runs, controls; ansi: colours for a terminal; svg: a picture (default text)"),
         ] + SessionOptions.specs
 
     static let help = Usage.help(
         "headunit snapshot [SCENARIO] [options]",
-        "Prints the display after running --keys, without a terminal, on a virtual clock.", specs)
+        """
+        Prints the display after running --keys, without a terminal, on a virtual clock.
+        --format ansi uses 24-bit colour when COLORTERM=truecolor, else 256 colours, none under NO_COLOR.
+        """, specs)
+
+    static let formats = ["text", "golden", "ansi", "svg"]
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "snapshot", help: help) else { return .success }
         let format = parsed["format"] ?? "text"
-        guard ["text", "golden"].contains(format) else {
-            throw .usage(UsageError("snapshot: --format must be text or golden; got '\(format)'"))
+        guard formats.contains(format) else {
+            throw .usage(UsageError("snapshot: --format must be text, golden, ansi or svg; got '\(format)'"))
         }
         let commands: [Command]
         do {
@@ -25,6 +32,7 @@ enum SnapshotCommand {
             throw .usage(UsageError("snapshot: --keys: \(error.message)"))
         }
         let options = try SessionOptions(parsed, command: "snapshot")
+        var theme = options.theme
         var runner = HeadlessRunner(state: options.makeState())
         commands: for command in commands {
             switch runner.run(command) {
@@ -36,21 +44,39 @@ enum SnapshotCommand {
             case .failed(let reason)?:
                 Output.error("headunit snapshot: --keys: \(reason)")
                 return .problems
+            case .theme(let name)?:
+                switch ThemeLoader.theme(named: name) {
+                case .success(let loaded):
+                    theme = loaded
+                    runner.apply(.glyphs(loaded.glyphs))
+                case .failure(let failure):
+                    for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: failure.file)) }
+                    return .usage
+                }
             case .quit?:
                 break commands
             case .help?, nil:
                 continue
             }
         }
-        let screen = runner.screen
         if case .ended(let violation) = runner.state.mode {
             Output.error("headunit snapshot: the app was ended: \(violation)")
         }
+        let screen = runner.screen
+        let frame = options.ascii ? AsciiFallback.apply(to: screen.frame) : screen.frame
+        let palette = theme.palette(runner.state.appearance)
+        let title = "\(options.profile) density \(options.density.rawValue)"
         switch format {
         case "golden":
-            Output.print(ScreenDocument.text(of: screen, title: "\(options.profile) density \(options.density.rawValue)"))
+            Output.print(ScreenDocument.text(of: Screen(frame: frame, controls: screen.controls, focus: screen.focus), title: title))
+        case "ansi":
+            let depth = ColourDepth.from(noColor: LocalFile.environment("NO_COLOR"), colorTerm: LocalFile.environment("COLORTERM"), terminalColours: 256)
+            Output.print(ANSIWriter.text(of: frame, palette: palette, depth: depth))
+        case "svg":
+            let name = "\(options.scenario.app.name) · \(options.profile) · \(runner.state.appearance.rawValue) · \(theme.name)"
+            Output.print(SVGWriter.document(of: frame, palette: palette, title: "headunit · \(name)"))
         default:
-            Output.print(PlainTextWriter.text(of: screen.frame))
+            Output.print(PlainTextWriter.text(of: frame))
         }
         return .success
     }

@@ -9,6 +9,7 @@ enum Usage {
                headunit snapshot [SCENARIO] [options] print one frame, headless
                headunit lint FILE...                 check scenario files against CarPlay's rules
                headunit script [SCENARIO]            run a scenario's script and check its expectations
+               headunit themes                       list the colour themes
                headunit profiles                     list the display profiles
                headunit keys                         the key bindings, as a Markdown table
                headunit bench                        time layout, painting and start-up

@@ -82,7 +82,7 @@ struct InteractiveSessionTests {
         }
         #expect(
             line.error
-                == "unknown command 'fly': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect"
+                == "unknown command 'fly': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme"
         )
         _ = session.handle(.escape)
         #expect(session.overlay == .none)

@@ -37,12 +37,15 @@ struct SnapshotCommandTests {
         ),
         (
             ["snapshot", "--keys", "dpad rotate right; jump"],
-            "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect\n"
+            "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme\n"
         ),
         (["snapshot", "--density", "3"], "headunit snapshot: --density must be 1 or 2; got '3'\n"),
-        (["snapshot", "--colour"], "headunit snapshot: unknown option '--colour'; accepted: --keys, --format, --profile, --density, --appearance, --help\n"),
+        (
+            ["snapshot", "--colour"],
+            "headunit snapshot: unknown option '--colour'; accepted: --keys, --format, --profile, --density, --appearance, --theme, --ascii, --help\n"
+        ),
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
-        (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, script, profiles, keys, bench, or --help\n"),
+        (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, script, themes, profiles, keys, bench, or --help\n"),
     ])
     func usageMistakesGetOneLineAndStatus2(_ arguments: [String], _ message: String) throws {
         let result = try ToolProcess.run(arguments)

@@ -20,6 +20,8 @@ public enum Command: Equatable, Sendable {
     case phone(String)
     /// Check the state; a script stops at the first that fails.
     case expect(Expectation)
+    /// Switch to a theme, by name or file.
+    case theme(String)
 }
 
 /// Why a command line could not be read.

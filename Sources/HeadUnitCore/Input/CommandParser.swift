@@ -15,7 +15,7 @@ public enum CommandParser {
     /// The top-level command words, as error messages list them.
     public static let verbs = [
         "dpad", "keycode", "tap", "day", "night", "daynight", "restrict", "connect", "disconnect",
-        "profile", "screenshot", "help", "quit", "sleep", "phone", "expect",
+        "profile", "screenshot", "help", "quit", "sleep", "phone", "expect", "theme",
     ]
 
     private static let dpadForms = "rotate left|right, flick left|right, up, down, left, right, click, back"
@@ -66,6 +66,9 @@ public enum CommandParser {
             return .phone(rest.joined(separator: " "))
         case "expect":
             return .expect(try expectation(rest))
+        case "theme":
+            guard rest.count == 1 else { throw CommandError("theme needs a name or a theme file: theme amber") }
+            return .theme(rest[0])
         default:
             throw CommandError("unknown command '\(verb)': use \(verbs.joined(separator: ", "))")
         }

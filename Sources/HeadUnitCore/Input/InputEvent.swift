@@ -33,6 +33,8 @@ public enum InputEvent: Equatable, Sendable {
     case timeline(Int)
     /// A named phone-side event (`select station-3`).
     case phone(String)
+    /// Draw with another glyph set (a theme's).
+    case glyphs(Glyphs)
 }
 
 /// A knob nudge direction.

@@ -6,6 +6,8 @@
 public struct InteractiveSession: Sendable {
     public private(set) var runner: HeadlessRunner
     public let keyMap: KeyMap
+    /// The colours and glyphs the display is drawn in.
+    public private(set) var theme: Theme
     public private(set) var overlay: Overlay = .none
     public private(set) var isFinished = false
     private var message: (text: String, until: Double)?
@@ -20,10 +22,16 @@ public struct InteractiveSession: Sendable {
     /// How long a status message stays, in seconds.
     public static let messageSeconds = 4.0
 
-    public init(state: SessionState, keyMap: KeyMap = .defaults) {
-        runner = HeadlessRunner(state: state)
+    public init(state: SessionState, keyMap: KeyMap = .defaults, theme: Theme = ThemeLoader.standard) {
+        var themed = state
+        themed.glyphs = theme.glyphs
+        runner = HeadlessRunner(state: themed)
         self.keyMap = keyMap
+        self.theme = theme
     }
+
+    /// The palette the display is painted in now.
+    public var palette: Palette { theme.palette(state.appearance) }
 
     /// The session's state.
     public var state: SessionState { runner.state }
@@ -140,6 +148,17 @@ public struct InteractiveSession: Sendable {
                 line.fail(reason)
                 overlay = .console(line)
                 return requests
+            case .theme(let name)?:
+                switch ThemeLoader.theme(named: name) {
+                case .success(let theme):
+                    self.theme = theme
+                    runner.apply(.glyphs(theme.glyphs))
+                    show("Theme: \(theme.name)")
+                case .failure(let failure):
+                    line.fail(failure.diagnostics.first.map { "\(name):\($0.location): \($0.message)" } ?? name)
+                    overlay = .console(line)
+                    return requests
+                }
             case nil:
                 break
             }

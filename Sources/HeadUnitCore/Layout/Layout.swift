@@ -3,10 +3,10 @@
 /// The whole frame every time, by plain arithmetic; the same state always
 /// gives the same screen.
 public enum Layout {
-    /// The screen for `state`, drawn with `glyphs`.
-    public static func screen(for state: SessionState, glyphs: Glyphs = .rounded) -> Screen {
+    /// The screen for `state`, drawn with its glyph set.
+    public static func screen(for state: SessionState) -> Screen {
         let focus = state.focusRingVisible ? state.focus : nil
-        var canvas = Canvas(geometry: state.geometry, glyphs: glyphs, focus: focus)
+        var canvas = Canvas(geometry: state.geometry, glyphs: state.glyphs, focus: focus)
         StatusRailLayout.draw(state, on: &canvas)
         switch state.mode {
         case .home:

@@ -13,7 +13,7 @@ struct ScenarioDecoder {
     static let documentKeys = [
         "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script",
     ]
-    static let appKeys = ["name", "category", "clock"]
+    static let appKeys = ["name", "category", "clock", "nightFrom", "nightUntil"]
 
     /// The app a document describes, its broken parts left out, so that the
     /// rule checks still see the rest; nil when it has no name, category or
@@ -28,18 +28,12 @@ struct ScenarioDecoder {
                     path: "$.headunit")
             }
         }
-        var name: String?, category: AppCategory?, clock = 9 * 60 + 41
+        var name: String?, category: AppCategory?, clock = 9 * 60 + 41, night = NightWindow()
         if let node = fields["app"], let app = reader.object(node, at: "$.app", accepts: Self.appKeys, requires: ["name", "category"], what: "\"app\"") {
             name = reader.string(app, "name")
             category = reader.choice(app, "category", as: AppCategory.self)
-            if let text = reader.string(app, "clock") {
-                if let minutes = Self.minutes(text) {
-                    clock = minutes
-                } else {
-                    reader.error(
-                        "bad-value", "\"clock\" must be a time H:MM from 0:00 to 23:59; it is \"\(text)\"", at: app["clock"]!.location, path: "$.app.clock")
-                }
-            }
+            clock = readTime(app, "clock") ?? clock
+            night = NightWindow(from: readTime(app, "nightFrom") ?? night.from, until: readTime(app, "nightUntil") ?? night.until)
         }
         let root = fields["root"].flatMap { node in reader.identifier(node, at: "$.root", what: "\"root\"") }
         if let root, let node = fields["root"] { templateReferences.append((root, "$.root", node.location)) }
@@ -62,9 +56,11 @@ struct ScenarioDecoder {
         let script = decodeScript(fields)
         checkReferences(templates: templates, tracks: tracks)
         guard let name, let category, let root else { return nil }
-        return App(
+        var decoded = App(
             name: name, category: category, root: TemplateID(root), templates: templates, tracks: tracks, clockStart: clock,
             events: events, script: script)
+        decoded.night = night
+        return decoded
     }
 
     private mutating func templateMembers(_ node: JSONNode) -> [JSONMember]? {
@@ -133,6 +129,16 @@ struct ScenarioDecoder {
             let hint = KeySuggestion.nearest(to: reference.id, in: trackIDs).map { "; did you mean \"\($0)\"?" } ?? ""
             reader.error("unknown-track", "no track is named \"\(reference.id)\" in \"media\"\(hint)", at: reference.location, path: reference.path)
         }
+    }
+
+    /// A time of day member, `H:MM`, in minutes after midnight.
+    private mutating func readTime(_ fields: DocumentReader.Fields, _ key: String) -> Int? {
+        guard let text = reader.string(fields, key) else { return nil }
+        guard let minutes = Self.minutes(text) else {
+            reader.error("bad-value", "\"\(key)\" must be a time H:MM from 0:00 to 23:59; it is \"\(text)\"", at: fields[key]!.location, path: fields.path(key))
+            return nil
+        }
+        return minutes
     }
 
     /// Minutes after midnight of `H:MM`.

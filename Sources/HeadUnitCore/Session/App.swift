@@ -13,6 +13,8 @@ public struct App: Equatable, Sendable {
     public let nowPlayingID: TemplateID
     /// The connect step, timeline, phone events and reactions.
     public var events: AppEvents
+    /// When the car is dark by its clock, for `--appearance auto`.
+    public var night = NightWindow()
     /// The scenario's script: command lines with their line in the file.
     public var script: [ScriptLine]
 

@@ -13,6 +13,8 @@ public struct HeadlessRunner: Sendable {
         case quit
         /// The command could not be done, or an expectation failed: why.
         case failed(String)
+        /// Switch to a theme (by name or file): the caller's to load.
+        case theme(String)
     }
 
     /// A runner of `state`, with the scenario's timeline scheduled from now.
@@ -44,6 +46,8 @@ public struct HeadlessRunner: Sendable {
                 return .failed("no phone event '\(name)'; \(list)")
             }
             apply(.phone(name))
+        case .theme(let name):
+            return .theme(name)
         case .expect(let expectation):
             return expectation.failure(in: state, screen: screen).map { .failed($0) }
         }

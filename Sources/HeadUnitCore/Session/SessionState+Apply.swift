@@ -17,13 +17,12 @@ extension SessionState {
         case .media(let key):
             media(key)
         case .appearance(let change):
-            let before = appearance
+            appearanceFollowsClock = false
             switch change {
-            case .day: appearance = .day
-            case .night: appearance = .night
-            case .toggle: appearance = appearance.toggled
+            case .day: setAppearance(.day)
+            case .night: setAppearance(.night)
+            case .toggle: setAppearance(appearance.toggled)
             }
-            if appearance != before { run(app.events.appearance[appearance] ?? []) }
         case .restrict(let on):
             let before = limitedUI
             limitedUI = on
@@ -47,6 +46,8 @@ extension SessionState {
             if let handler = handler(of: control, in: template) { run(handler.actions) }
         case .timeline(let index):
             if let entry = app.events.timeline[safe: index] { run(entry.actions) }
+        case .glyphs(let glyphs):
+            self.glyphs = glyphs
         case .phone(let name):
             // The phone acts on its own: playback changes there, and the car
             // follows it without opening now playing.
@@ -97,5 +98,13 @@ extension SessionState {
     private mutating func tick(_ seconds: Double) {
         clock += seconds
         if nowPlaying.advance(by: seconds) { media(.next) }
+        if appearanceFollowsClock { setAppearance(app.night.appearance(atMinute: clockMinute)) }
+    }
+
+    /// Switches the appearance; the app hears of a change (contentStyle).
+    mutating func setAppearance(_ new: Appearance) {
+        guard new != appearance else { return }
+        appearance = new
+        run(app.events.appearance[new] ?? [])
     }
 }

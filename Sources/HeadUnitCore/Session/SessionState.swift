@@ -19,6 +19,11 @@ public struct SessionState: Equatable, Sendable {
     public var profile: DisplayProfile
     public var density: Density
     public var appearance: Appearance
+    /// The glyph set the display is drawn with (the theme's).
+    public var glyphs: Glyphs = .rounded
+    /// True while the appearance follows the clock (`--appearance auto`);
+    /// the day/night switch turns it off.
+    public var appearanceFollowsClock = false
     /// Lists limited to 12 items, as while driving.
     public var limitedUI = false
     /// Seconds since the session started.
@@ -58,9 +63,12 @@ public struct SessionState: Equatable, Sendable {
         }
     }
 
+    /// Minutes after midnight on the status rail's clock.
+    public var clockMinute: Int { (app.clockStart + Int(clock) / 60) % (24 * 60) }
+
     /// The status rail's clock, `H:MM`.
     public var clockText: String {
-        let minutes = (app.clockStart + Int(clock) / 60) % (24 * 60)
+        let minutes = clockMinute
         let minute = minutes % 60
         return "\(minutes / 60):\(minute < 10 ? "0" : "")\(minute)"
     }

@@ -1,0 +1,66 @@
+/// Frames for a terminal that cannot show UTF-8: every glyph headunit draws
+/// has an ASCII stand-in, and any other character becomes `?` (two for a
+/// wide one), so columns stay where they were.
+public enum AsciiFallback {
+    /// ASCII stand-ins for the drawing glyphs.
+    static let table: [UInt32: UInt8] = {
+        var map: [UInt32: UInt8] = [:]
+        func add(_ glyphs: String, _ ascii: Character) {
+            for scalar in glyphs.unicodeScalars { map[scalar.value] = ascii.asciiValue! }
+        }
+        // The heavy box of a focused button stays apart from the light one.
+        add("╭╮╰╯┌┐└┘", "+")
+        add("┏┓┗┛┃", "#")
+        add("━═", "=")
+        add("─", "-")
+        add("│", "|")
+        add("▐", "[")
+        add("▌", "]")
+        add("▓", "#")
+        add("░", ".")
+        add("▁▃▅", "=")
+        add("‹", "<")
+        add("›", ">")
+        add("⇣", "v")
+        add("●", "*")
+        add("○", "o")
+        add("◐◓◑◒", "*")
+        add("…", "~")
+        add("⊞", "#")
+        add("▂▄▆", "|")
+        add("✕", "x")
+        add("◁", "<")
+        add("▷▶", ">")
+        add("▮", "|")
+        add("⇄", "x")
+        add("↻", "@")
+        add("⋯", "~")
+        add("≡", "=")
+        add("·", ".")
+        add("—", "-")
+        add("▏", "_")
+        add("♪♫", "m")
+        add("☎", "P")
+        return map
+    }()
+
+    /// The frame with only ASCII glyphs.
+    public static func apply(to frame: Frame) -> Frame {
+        var result = Frame(width: frame.width, height: frame.height)
+        for row in 0..<frame.height {
+            for col in 0..<frame.width {
+                let cell = frame[col, row]
+                let ascii: UInt8
+                if cell.isContinuation {
+                    ascii = UInt8(ascii: "?")
+                } else if !cell.isCluster, cell.content < 0x80 {
+                    ascii = UInt8(cell.content)
+                } else {
+                    ascii = cell.isCluster ? UInt8(ascii: "?") : table[cell.content] ?? UInt8(ascii: "?")
+                }
+                result.fill(Rect(x: col, y: row, width: 1, height: 1), glyph: Unicode.Scalar(ascii), style: cell.style)
+            }
+        }
+        return result
+    }
+}

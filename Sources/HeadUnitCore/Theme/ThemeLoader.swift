@@ -1,0 +1,123 @@
+/// Reads theme files, reporting problems like a scenario's: file, line,
+/// column, rule. A theme must give every colour role in both appearances.
+public enum ThemeLoader {
+    /// The themes shipped in the binary, in the order `headunit themes` lists them.
+    public static let builtIn: [Theme] = [
+        PackageResources.theme_default_json, PackageResources.theme_high_contrast_json, PackageResources.theme_amber_json,
+        PackageResources.theme_mono_json,
+    ].compactMap { bytes in
+        guard case .success(let theme) = load(bytes: bytes) else { return nil }
+        return theme
+    }
+
+    /// The default theme.
+    public static var standard: Theme { builtIn[0] }
+
+    /// A shipped theme by name, or a theme file by path (`amber`, `./my.json`).
+    public static func theme(named nameOrPath: String) -> Result<Theme, ThemeFailure> {
+        if let theme = builtIn.first(where: { $0.name == nameOrPath }) { return .success(theme) }
+        guard nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") else {
+            let names = builtIn.map(\.name).joined(separator: ", ")
+            let diagnostic = Diagnostic(
+                .error, "unknown-theme", "no theme is named '\(nameOrPath)': use \(names), or a theme file's path", at: SourceLocation(line: 1, column: 1),
+                path: "$")
+            return .failure(ThemeFailure(diagnostics: [diagnostic], file: nameOrPath))
+        }
+        switch LocalFile.read(nameOrPath, limit: 1 << 20) {
+        case .success(let bytes):
+            return load(bytes: bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: nameOrPath) }
+        case .failure(let error):
+            let diagnostic = Diagnostic(.error, "unreadable", error.reason, at: SourceLocation(line: 1, column: 1), path: "$")
+            return .failure(ThemeFailure(diagnostics: [diagnostic], file: nameOrPath))
+        }
+    }
+
+    /// A theme from a file's bytes.
+    public static func load(bytes: [UInt8]) -> Result<Theme, ThemeFailure> {
+        let document: JSONNode
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            return .failure(ThemeFailure(diagnostics: [Diagnostic(.error, "json-syntax", error.message, at: error.location, path: "$")], file: ""))
+        }
+        var reader = DocumentReader()
+        let keys = ["headunit-theme", "name", "summary", "glyphs", "day", "night"]
+        guard let fields = reader.object(document, at: "$", accepts: keys, requires: ["headunit-theme", "name", "day", "night"], what: "a theme") else {
+            return .failure(ThemeFailure(diagnostics: reader.diagnostics, file: ""))
+        }
+        if let version = fields["headunit-theme"], version.value != .number(1) {
+            reader.error("format-version", "\"headunit-theme\" must be 1, the theme format this build reads", at: version.location, path: "$.headunit-theme")
+        }
+        let name = reader.string(fields, "name") ?? ""
+        let summary = reader.string(fields, "summary") ?? ""
+        let glyphs = fields["glyphs"].map { readGlyphs($0, reader: &reader) } ?? .rounded
+        let day = fields["day"].flatMap { readPalette($0, at: "$.day", reader: &reader) }
+        let night = fields["night"].flatMap { readPalette($0, at: "$.night", reader: &reader) }
+        guard let day, let night, !reader.diagnostics.contains(where: { $0.severity == .error }) else {
+            return .failure(ThemeFailure(diagnostics: reader.diagnostics.sorted(), file: ""))
+        }
+        return .success(Theme(name: name, summary: summary, day: day, night: night, glyphs: glyphs))
+    }
+
+    private static func readPalette(_ node: JSONNode, at path: String, reader: inout DocumentReader) -> Palette? {
+        guard let fields = reader.object(node, at: path, accepts: ["ink", "surface"], requires: ["ink", "surface"], what: "\"\(path.dropFirst(2))\"") else {
+            return nil
+        }
+        let inks = fields["ink"].flatMap { readColours($0, at: "\(path).ink", roles: Ink.allCases.map(\.name), reader: &reader) }
+        let surfaces = fields["surface"].flatMap { readColours($0, at: "\(path).surface", roles: Surface.allCases.map(\.name), reader: &reader) }
+        guard let inks, let surfaces else { return nil }
+        return Palette(
+            inks: Dictionary(uniqueKeysWithValues: Ink.allCases.compactMap { ink in inks[ink.name].map { (ink, $0) } }),
+            surfaces: Dictionary(uniqueKeysWithValues: Surface.allCases.compactMap { surface in surfaces[surface.name].map { (surface, $0) } }))
+    }
+
+    private static func readColours(_ node: JSONNode, at path: String, roles: [String], reader: inout DocumentReader) -> [String: RGB]? {
+        guard let fields = reader.object(node, at: path, accepts: roles, requires: roles, what: "\"\(path.dropFirst(2))\"") else { return nil }
+        var colours: [String: RGB] = [:]
+        for role in roles {
+            guard let value = fields[role], let text = reader.string(value, at: "\(path).\(role)", what: "the colour of \"\(role)\"") else { continue }
+            guard let colour = RGB(hex: text) else {
+                reader.error(
+                    "bad-colour", "the colour of \"\(role)\" must be written #rrggbb; it is \"\(TextFit.truncate(text, to: 32))\"", at: value.location,
+                    path: "\(path).\(role)")
+                continue
+            }
+            colours[role] = colour
+        }
+        return colours.count == roles.count ? colours : nil
+    }
+
+    private static func readGlyphs(_ node: JSONNode, reader: inout DocumentReader) -> Glyphs {
+        guard let fields = reader.object(node, at: "$.glyphs", accepts: ["box", "focusMarks"], what: "\"glyphs\"") else { return .rounded }
+        var glyphs: Glyphs = .rounded
+        if let box = fields["box"], let text = reader.string(box, at: "$.glyphs.box", what: "\"box\"") {
+            switch text {
+            case "rounded": glyphs = .rounded
+            case "square": glyphs = .square
+            default:
+                reader.error(
+                    "bad-value", "\"box\" must be \"rounded\" or \"square\"; it is \"\(TextFit.truncate(text, to: 32))\"", at: box.location,
+                    path: "$.glyphs.box")
+            }
+        }
+        if let marks = reader.strings(fields, "focusMarks") {
+            let scalars = marks.compactMap { $0.unicodeScalars.count == 1 && TextWidth.columns(of: $0) == 1 ? $0.unicodeScalars.first : nil }
+            if marks.count == 2, scalars.count == 2 {
+                glyphs.focusLeft = Character(scalars[0])
+                glyphs.focusRight = Character(scalars[1])
+            } else {
+                reader.error(
+                    "bad-value", "\"focusMarks\" must be two glyphs one column wide, left and right", at: fields["focusMarks"]!.location,
+                    path: "$.glyphs.focusMarks")
+            }
+        }
+        return glyphs
+    }
+}
+
+/// Why a theme cannot be used.
+public struct ThemeFailure: Error, Sendable {
+    public let diagnostics: [Diagnostic]
+    /// The file it came from, for diagnostics.
+    public let file: String
+}

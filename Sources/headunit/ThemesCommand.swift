@@ -1,0 +1,28 @@
+import HeadUnitCore
+
+/// `headunit themes`: the shipped themes, or checks a theme file.
+enum ThemesCommand {
+    static let specs = [OptionSpec(name: "help", value: nil, help: "show this help")]
+
+    static let help = Usage.help(
+        "headunit themes [FILE]", "Lists the shipped themes; with a FILE, checks that theme file (exit 2 when it has problems).", specs)
+
+    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+        guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "themes", help: help) else { return .success }
+        if let file = parsed.positionals.first {
+            switch ThemeLoader.theme(named: file.contains("/") || file.hasSuffix(".json") ? file : "./\(file)") {
+            case .success(let theme):
+                Output.print("\(file): theme '\(theme.name)' is usable\n")
+                return .success
+            case .failure(let failure):
+                for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: file)) }
+                return .usage
+            }
+        }
+        for theme in ThemeLoader.builtIn {
+            Output.print(theme.name + String(repeating: " ", count: max(1, 15 - theme.name.count)) + theme.summary + "\n")
+        }
+        Output.print("Use one with --theme NAME, or a file of your own with --theme FILE (see Themes/README.md).\n")
+        return .success
+    }
+}

@@ -1,0 +1,56 @@
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// Golden ANSI and SVG output: a few templates, day and night, in the
+/// default theme and others. A changed byte is a reviewed change.
+struct WriterGoldenTests {
+    static let r = "dpad rotate right"
+
+    /// A screen of the tour: its name and the keys that reach it.
+    static let screens: [(name: String, keys: String)] = [
+        ("tabbar", ""), ("nowplaying", "\(r); \(r); \(r); dpad click"), ("alert", "\(r); \(r); \(r); \(r); dpad click"),
+    ]
+
+    static let cases: [(screen: String, keys: String, appearance: Appearance, theme: String)] =
+        screens.flatMap { screen in [Appearance.day, .night].map { (screen.name, screen.keys, $0, "default") } }
+        + [("tabbar", "", .night, "amber"), ("tabbar", "", .day, "high-contrast"), ("tabbar", "", .day, "mono")]
+
+    func frameAndPalette(keys: String, appearance: Appearance, theme name: String) throws -> (Frame, Palette) {
+        let theme = try ThemeLoader.theme(named: name).get()
+        var state = SessionState(app: ScenarioLoader.tour.app, appearance: appearance)
+        state.glyphs = theme.glyphs
+        var runner = HeadlessRunner(state: state)
+        for command in try CommandParser.parse(keys) { runner.run(command) }
+        return (runner.screen.frame, theme.palette(appearance))
+    }
+
+    @Test(arguments: cases.indices)
+    func svg(_ index: Int) throws {
+        let test = Self.cases[index]
+        let (frame, palette) = try frameAndPalette(keys: test.keys, appearance: test.appearance, theme: test.theme)
+        let svg = SVGWriter.document(of: frame, palette: palette, title: "headunit · \(test.screen) · \(test.appearance) · \(test.theme)")
+        let outcome = GoldenFile("svg/\(test.screen)-\(test.appearance)-\(test.theme).svg", besides: #filePath).compare(svg)
+        #expect(outcome == .matches, "\(outcome)")
+    }
+
+    @Test(arguments: cases.indices, ColourDepth.allCases)
+    func ansi(_ index: Int, _ depth: ColourDepth) throws {
+        let test = Self.cases[index]
+        guard test.theme == "default" || depth == .truecolor else { return }
+        let (frame, palette) = try frameAndPalette(keys: test.keys, appearance: test.appearance, theme: test.theme)
+        let ansi = ANSIWriter.text(of: frame, palette: palette, depth: depth)
+        let outcome = GoldenFile("ansi/\(test.screen)-\(test.appearance)-\(test.theme)-\(depth).ansi", besides: #filePath).compare(ansi)
+        #expect(outcome == .matches, "\(outcome)")
+    }
+
+    @Test func asciiKeepsEveryColumn() throws {
+        let (frame, _) = try frameAndPalette(keys: "\(Self.r); \(Self.r); \(Self.r); \(Self.r); dpad click", appearance: .day, theme: "default")
+        let ascii = AsciiFallback.apply(to: frame)
+        let rows = PlainTextWriter.rows(of: ascii)
+        #expect(rows.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } })
+        #expect(rows.contains { $0.contains("| |  Cancel  |  #Try Again # |") }, "the focused button keeps its heavier box")
+        let outcome = GoldenFile("ascii-alert.txt", besides: #filePath).compare(PlainTextWriter.text(of: ascii))
+        #expect(outcome == .matches, "\(outcome)")
+    }
+}
