@@ -128,6 +128,21 @@ struct InteractiveTerminalTests {
         tmux.send("q")
     }
 
+    @Test(arguments: [["NO_COLOR": "1"], ["TERM": "vt100"]])
+    func focusShowsWithoutColour(_ environment: [String: String]) throws {
+        let tmux = try start(environment: environment)
+        defer { tmux.close() }
+        let screen = tmux.waitFor { $0.contains { $0.contains("List") } }
+        #expect(screen.matched)
+        #expect(screen.screen.contains { $0.contains("▐▓≡▓▓ List") }, "the focus marks show in plain text")
+        let escapes = tmux.captureWithEscapes()
+        #expect(!escapes.contains("38;5;") && !escapes.contains("48;5;"), "no colour")
+        #expect(escapes.contains("\u{1B}[7m"), "the focused row in reverse video")
+        tmux.send("2")
+        #expect(tmux.waitFor { $0.contains { $0.contains("▐▓⊞▓▓ Grid") } }.matched)
+        tmux.send("q")
+    }
+
     @Test(arguments: ["C-c", "TERM", "HUP", "crash"])
     func theTerminalIsRestored(_ how: String) throws {
         let tmux = try start(environment: how == "crash" ? ["HEADUNIT_FORCE_CRASH": "1"] : [:])
