@@ -73,22 +73,14 @@ struct InteractiveSessionTests {
         _ = session.handle(.enter)
         #expect(session.overlay == .none)
         #expect(session.state.controller.stack == ["tour", "genres"])
-        _ = session.handle(.character(":"))
-        for character in "fly" { _ = session.handle(.character(character)) }
-        _ = session.handle(.enter)
-        guard case .console(let line) = session.overlay else {
-            Issue.record("the console closed on an error")
-            return
-        }
+        session.typeInConsole("fly")
         #expect(
-            line.error
+            session.consoleError
                 == "unknown command 'fly': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme"
         )
         _ = session.handle(.escape)
         #expect(session.overlay == .none)
-        #expect(session.handle(.character(":")) == [])
-        for character in "screenshot frame.txt" { _ = session.handle(.character(character)) }
-        #expect(session.handle(.enter) == [.screenshot(path: "frame.txt")])
+        #expect(session.typeInConsole("screenshot frame.txt") == [.screenshot(path: "frame.txt")])
     }
 
     @Test func consoleHistoryWalksBack() {

@@ -81,19 +81,11 @@ struct ThemeTests {
 
     @Test func theConsoleSwitchesThemesLive() {
         var session = InteractiveSession(state: SessionState(app: ScenarioLoader.tour.app))
-        _ = session.handle(.character(":"))
-        for character in "theme mono" { _ = session.handle(.character(character)) }
-        _ = session.handle(.enter)
+        session.typeInConsole("theme mono")
         #expect(session.theme.name == "mono")
         #expect(session.state.glyphs.focusLeft == "[")
         #expect(PlainTextWriter.rows(of: session.compose(columns: 80, rows: 24).frame).contains { $0.contains("[▓≡▓▓ List") })
-        _ = session.handle(.character(":"))
-        for character in "theme neon" { _ = session.handle(.character(character)) }
-        _ = session.handle(.enter)
-        guard case .console(let line) = session.overlay else {
-            Issue.record("the console closed on an error")
-            return
-        }
-        #expect(line.error == "neon:1:1: no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path")
+        session.typeInConsole("theme neon")
+        #expect(session.consoleError == "neon:1:1: no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path")
     }
 }
