@@ -62,6 +62,23 @@ public struct Frame: Sendable {
         }
     }
 
+    /// Draws the outline of `rect` with a box set (corners top-left,
+    /// top-right, bottom-left, bottom-right, then horizontal and vertical),
+    /// cut to `clip`.
+    public mutating func box(_ rect: Rect, set: [Unicode.Scalar], style: Style, clip: Rect? = nil) {
+        guard rect.width >= 2, rect.height >= 2, set.count == 6 else { return }
+        let area = clip ?? bounds
+        func draw(_ part: Rect, _ glyph: Unicode.Scalar) { fill(part.intersection(area), glyph: glyph, style: style) }
+        draw(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), set[4])
+        draw(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), set[4])
+        draw(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), set[5])
+        draw(Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: rect.height - 2), set[5])
+        draw(Rect(x: rect.x, y: rect.y, width: 1, height: 1), set[0])
+        draw(Rect(x: rect.maxX - 1, y: rect.y, width: 1, height: 1), set[1])
+        draw(Rect(x: rect.x, y: rect.maxY - 1, width: 1, height: 1), set[2])
+        draw(Rect(x: rect.maxX - 1, y: rect.maxY - 1, width: 1, height: 1), set[3])
+    }
+
     /// Changes the style of every cell in `rect`, keeping the glyphs.
     public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
         let area = rect.intersection(bounds)

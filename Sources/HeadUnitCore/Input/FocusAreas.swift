@@ -45,9 +45,7 @@ public enum FocusAreas {
     }
 
     private static func barArea(_ top: Template, _ state: SessionState) -> FocusArea {
-        if state.controller.hasTabBar, state.controller.stack.count == 1,
-            let root = state.controller.root, case .tabBar(let tabBar)? = state.templates[root]?.body
-        {
+        if let tabBar = state.shownTabBar {
             return .row("tabs", tabBar.tabs.indices.map { .tab($0) })
         }
         var controls: [ControlID] = state.controller.stack.count > 1 ? [.back] : []

@@ -62,15 +62,7 @@ public enum TerminalComposer {
     }
 
     private static func drawBezel(_ frame: inout Frame, around rect: Rect, profile: DisplayProfile, glyphs: Glyphs) {
-        let box = glyphs.box
-        frame.fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), glyph: box[4], style: bezel)
-        frame.fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), glyph: box[4], style: bezel)
-        frame.fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), glyph: box[5], style: bezel)
-        frame.fill(Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: rect.height - 2), glyph: box[5], style: bezel)
-        frame.fill(Rect(x: rect.x, y: rect.y, width: 1, height: 1), glyph: box[0], style: bezel)
-        frame.fill(Rect(x: rect.maxX - 1, y: rect.y, width: 1, height: 1), glyph: box[1], style: bezel)
-        frame.fill(Rect(x: rect.x, y: rect.maxY - 1, width: 1, height: 1), glyph: box[2], style: bezel)
-        frame.fill(Rect(x: rect.maxX - 1, y: rect.maxY - 1, width: 1, height: 1), glyph: box[3], style: bezel)
+        frame.box(rect, set: glyphs.box, style: bezel)
         let label = TextFit.truncate(" headunit · \(profile.name ?? profile.spec) \(profile.spec) ", to: rect.width - 4)
         frame.put(label, x: rect.x + (rect.width - TextWidth.columns(of: label)) / 2, y: rect.y, style: bezel)
     }
@@ -111,11 +103,7 @@ public enum TerminalComposer {
         let box = Rect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)
         let card = Style(.text, on: .card)
         frame.fill(box, style: card)
-        let set = glyphs.box
-        frame.fill(Rect(x: box.x + 1, y: box.y, width: box.width - 2, height: 1), glyph: set[4], style: Style(.separator, on: .card))
-        frame.fill(Rect(x: box.x + 1, y: box.maxY - 1, width: box.width - 2, height: 1), glyph: set[4], style: Style(.separator, on: .card))
-        frame.fill(Rect(x: box.x, y: box.y, width: 1, height: box.height), glyph: set[5], style: Style(.separator, on: .card))
-        frame.fill(Rect(x: box.maxX - 1, y: box.y, width: 1, height: box.height), glyph: set[5], style: Style(.separator, on: .card))
+        frame.box(box, set: glyphs.box, style: Style(.separator, on: .card))
         frame.put(" Keys ", x: box.x + 2, y: box.y, style: Style(.text, on: .card, bold: true))
         for (index, line) in lines.prefix(shown).enumerated() {
             let y = box.y + 2 + index

@@ -82,16 +82,7 @@ struct Canvas {
 
     /// Draws a box outline in `style`; heavy when `focused`.
     mutating func box(_ rect: Rect, style: Style, focused: Bool = false) {
-        guard rect.width >= 2, rect.height >= 2 else { return }
-        let set = focused ? glyphs.focusBox : glyphs.box
-        fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), glyph: set[4], style: style)
-        fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), glyph: set[4], style: style)
-        fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), glyph: set[5], style: style)
-        fill(Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: rect.height - 2), glyph: set[5], style: style)
-        fill(Rect(x: rect.x, y: rect.y, width: 1, height: 1), glyph: set[0], style: style)
-        fill(Rect(x: rect.maxX - 1, y: rect.y, width: 1, height: 1), glyph: set[1], style: style)
-        fill(Rect(x: rect.x, y: rect.maxY - 1, width: 1, height: 1), glyph: set[2], style: style)
-        fill(Rect(x: rect.maxX - 1, y: rect.maxY - 1, width: 1, height: 1), glyph: set[3], style: style)
+        frame.box(rect, set: focused ? glyphs.focusBox : glyphs.box, style: style, clip: clip)
     }
 
     /// Adds a control to the map, cut to the clip; one wholly clipped away

@@ -24,9 +24,7 @@ public enum Layout {
     private static func drawApp(_ state: SessionState, on canvas: inout Canvas) {
         guard let topID = state.controller.top, let top = state.templates[topID] else { return }
         let view = state.views[topID] ?? TemplateView()
-        if state.controller.hasTabBar, state.controller.stack.count == 1,
-            let root = state.controller.root, case .tabBar(let tabBar)? = state.templates[root]?.body
-        {
+        if let tabBar = state.shownTabBar {
             TabBarLayout.draw(state, tabBar: tabBar, on: &canvas)
         } else {
             NavigationBarLayout.draw(state, template: top, on: &canvas)

@@ -14,7 +14,7 @@ enum StatusRailLayout {
         let connected = state.mode != .disconnected
         canvas.text(connected ? Glyphs.signal : Glyphs.noSignal, x: 0, y: 16, width: content, align: .center, style: rail)
 
-        let appIcon = String(state.app.name.first(where: { TextWidth.columns(of: $0) > 0 }) ?? "?").uppercased()
+        let appIcon = state.app.initial
         let dock = state.app.category == .navigation ? [appIcon, "♪", "☎"] : ["M", appIcon, "☎"]
         let active = dock.firstIndex(of: appIcon)
         for (slot, icon) in dock.enumerated() {

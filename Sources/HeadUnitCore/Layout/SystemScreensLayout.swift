@@ -13,8 +13,8 @@ enum SystemScreensLayout {
         let box = canvas.cells(x: iconX, y: y, width: GridLayout.iconSize.width, height: GridLayout.iconSize.height)
         let focused = canvas.isFocused(.homeApp)
         canvas.box(box, style: Style(focused ? .focusEdge : .separator), focused: focused)
-        let initial = String(state.app.name.first(where: { TextWidth.columns(of: $0) > 0 }) ?? "?").uppercased()
-        canvas.text(initial, column: box.x + 1, row: box.y + (box.height - 1) / 2, columns: box.width - 2, align: .center, style: Style(.accent, bold: true))
+        canvas.text(
+            state.app.initial, column: box.x + 1, row: box.y + (box.height - 1) / 2, columns: box.width - 2, align: .center, style: Style(.accent, bold: true))
         let title = TextFit.truncate(state.app.name, to: geometry.columns(tileWidth) - 2)
         let titleWidth = TextWidth.columns(of: title) + 2
         canvas.inlineControl(

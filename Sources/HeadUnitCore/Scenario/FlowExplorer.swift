@@ -123,11 +123,6 @@ struct FlowExplorer {
     }
 
     private mutating func report(_ violation: RuleViolation, at path: String) {
-        var candidate = path
-        while locations[candidate] == nil, let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) {
-            candidate = String(candidate[..<cut])
-        }
-        let location = locations[candidate] ?? SourceLocation(line: 1, column: 1)
-        diagnostics.append(Diagnostic(.error, violation.rule.rawValue, violation.message, at: location, path: path))
+        diagnostics.append(Diagnostic(.error, violation.rule.rawValue, violation.message, at: locations.nearest(path), path: path))
     }
 }

@@ -25,13 +25,7 @@ struct ScenarioValidator {
     }
 
     /// Where a path was written: the path itself or its nearest parent.
-    private func location(_ path: String) -> SourceLocation {
-        var candidate = path
-        while locations[candidate] == nil, let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) {
-            candidate = String(candidate[..<cut])
-        }
-        return locations[candidate] ?? SourceLocation(line: 1, column: 1)
-    }
+    private func location(_ path: String) -> SourceLocation { locations.nearest(path) }
 
     private mutating func checkTemplates() {
         let nowPlaying = app.templates.values.filter { $0.kind == .nowPlaying && locations["$.templates.\($0.id)"] != nil }

@@ -38,6 +38,11 @@ public struct App: Equatable, Sendable {
         }
     }
 
+    /// The app's icon on the dock and the home screen: its first letter.
+    public var initial: String {
+        String(name.first(where: { TextWidth.columns(of: $0) > 0 }) ?? "?").uppercased()
+    }
+
     /// The track with the given id.
     public func track(_ id: TrackID) -> Track? { tracks.first { $0.id == id } }
 }
