@@ -7,6 +7,8 @@ import HeadUnitCore
 final class Painter {
     private var previous: Frame?
     private var pairs: [PairKey: Int32] = [:]
+    /// Attributes and pair of each style met in the current palette.
+    private var styles: [Style: (attr_t, Int32)] = [:]
     private let depth: ColourDepth
     private var palette: Palette?
 
@@ -30,6 +32,7 @@ final class Painter {
     func paint(_ frame: Frame, palette: Palette) -> Int {
         if palette != self.palette {
             self.palette = palette
+            styles = [:]
             previous = nil
         }
         let runs = FrameDiff.runs(from: previous, to: frame)
@@ -42,7 +45,7 @@ final class Painter {
                     col += 1
                     continue
                 }
-                let (attributes, pair) = attributesAndPair(cell.style, palette: palette)
+                let (attributes, pair) = styles[cell.style] ?? attributesAndPair(cell.style, palette: palette)
                 let text = frame.glyph(cell)
                 let scalars = Array(text.unicodeScalars.prefix(8))
                 // A glyph made wide by a presentation selector (♻️) is one
@@ -76,15 +79,20 @@ final class Painter {
         guard depth != .none else {
             if style.dimmed { attributes |= hu_a_dim() }
             if style.surface == .focus { attributes |= hu_a_reverse() }
+            styles[style] = (attributes, 0)
             return (attributes, 0)
         }
         let colours = palette.colours(style)
         let key = PairKey(foreground: colours.foreground, background: colours.background)
-        if let pair = pairs[key] { return (attributes, pair) }
+        if let pair = pairs[key] {
+            styles[style] = (attributes, pair)
+            return (attributes, pair)
+        }
         let pair = Int32(pairs.count + 1)
         guard pair < hu_color_pairs() else { return (attributes, 0) }
         init_extended_pair(pair, colourNumber(colours.foreground), colourNumber(colours.background))
         pairs[key] = pair
+        styles[style] = (attributes, pair)
         return (attributes, pair)
     }
 

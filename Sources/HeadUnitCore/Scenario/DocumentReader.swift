@@ -5,7 +5,10 @@
 /// so no text from a file can reach a terminal as a control sequence.
 struct DocumentReader {
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where each path was written; only kept when `recordsLocations`
+    /// (the rule checks need it; the embedded tour is not checked).
     private(set) var locations: [String: SourceLocation] = [:]
+    var recordsLocations = true
 
     /// The longest text accepted, in characters.
     static let maximumTextLength = 1000
@@ -33,7 +36,7 @@ struct DocumentReader {
     /// The members of an object; unknown keys, duplicates and missing
     /// required keys are reported. Nil when the node is not an object.
     mutating func object(_ node: JSONNode, at path: String, accepts keys: [String], requires required: [String] = [], what: String) -> Fields? {
-        locations[path] = node.location
+        note(path, node.location)
         guard case .object(let members) = node.value else {
             error("wrong-type", "\(what) must be an object, not \(node.value.typeName)", at: node.location, path: path)
             return nil
@@ -62,7 +65,7 @@ struct DocumentReader {
 
     /// The elements of an array; nil when the node is not one.
     mutating func array(_ node: JSONNode, at path: String, what: String) -> [(node: JSONNode, path: String)]? {
-        locations[path] = node.location
+        note(path, node.location)
         guard case .array(let elements) = node.value else {
             error("wrong-type", "\(what) must be an array, not \(node.value.typeName)", at: node.location, path: path)
             return nil
@@ -78,7 +81,7 @@ struct DocumentReader {
 
     /// A text value, cleaned for display.
     mutating func string(_ node: JSONNode, at path: String, what: String) -> String? {
-        locations[path] = node.location
+        note(path, node.location)
         guard case .string(let text) = node.value else {
             error("wrong-type", "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
             return nil
@@ -105,11 +108,11 @@ struct DocumentReader {
     /// An id: letters, digits, `-`, `_` and `.`.
     mutating func identifier(_ node: JSONNode, at path: String, what: String) -> String? {
         guard case .string(let text) = node.value else {
-            locations[path] = node.location
+            note(path, node.location)
             error("wrong-type", "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
             return nil
         }
-        locations[path] = node.location
+        note(path, node.location)
         guard Self.isIdentifier(text) else {
             error("bad-value", "\(what) must be 1 to 64 letters, digits, '-', '_' or '.'", at: node.location, path: path)
             return nil
@@ -126,7 +129,7 @@ struct DocumentReader {
     /// A true/false member.
     mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
         guard let node = fields[key] else { return nil }
-        locations[fields.path(key)] = node.location
+        note(fields.path(key), node.location)
         guard case .bool(let value) = node.value else {
             error("wrong-type", "\"\(key)\" must be true or false, not \(node.value.typeName)", at: node.location, path: fields.path(key))
             return nil
@@ -137,7 +140,7 @@ struct DocumentReader {
     /// A number member within `range`.
     mutating func number(_ fields: Fields, _ key: String, in range: ClosedRange<Double>) -> Double? {
         guard let node = fields[key] else { return nil }
-        locations[fields.path(key)] = node.location
+        note(fields.path(key), node.location)
         guard case .number(let value) = node.value else {
             error("wrong-type", "\"\(key)\" must be a number, not \(node.value.typeName)", at: node.location, path: fields.path(key))
             return nil
@@ -174,9 +177,9 @@ struct DocumentReader {
         return value
     }
 
-    /// Records where a path was written without reading it.
+    /// Records where a path was written.
     mutating func note(_ path: String, _ location: SourceLocation) {
-        locations[path] = location
+        if recordsLocations { locations[path] = location }
     }
 
     private func format(_ value: Double) -> String {

@@ -20,6 +20,7 @@ public enum ScenarioLoader {
             return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
         var decoder = ScenarioDecoder()
+        decoder.reader.recordsLocations = validate
         let app = decoder.decode(document)
         let scenario = app.map { Scenario(app: $0, file: file, locations: decoder.reader.locations) }
         var diagnostics = decoder.reader.diagnostics

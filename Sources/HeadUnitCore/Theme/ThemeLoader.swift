@@ -1,23 +1,33 @@
 /// Reads theme files, reporting problems like a scenario's: file, line,
 /// column, rule. A theme must give every colour role in both appearances.
 public enum ThemeLoader {
+    /// The files of the shipped themes by name, in the order `headunit
+    /// themes` lists them; each is read only when asked for, as start-up
+    /// needs one.
+    static let shipped: [(name: String, bytes: [UInt8])] = [
+        ("default", PackageResources.theme_default_json), ("high-contrast", PackageResources.theme_high_contrast_json),
+        ("amber", PackageResources.theme_amber_json), ("mono", PackageResources.theme_mono_json),
+    ]
+
     /// The themes shipped in the binary, in the order `headunit themes` lists them.
-    public static let builtIn: [Theme] = [
-        PackageResources.theme_default_json, PackageResources.theme_high_contrast_json, PackageResources.theme_amber_json,
-        PackageResources.theme_mono_json,
-    ].compactMap { bytes in
-        guard case .success(let theme) = load(bytes: bytes) else { return nil }
-        return theme
+    public static var builtIn: [Theme] {
+        shipped.compactMap { try? load(bytes: $0.bytes).get() }
     }
 
     /// The default theme.
-    public static var standard: Theme { builtIn[0] }
+    public static let standard: Theme = {
+        guard let theme = try? load(bytes: shipped[0].bytes).get() else { preconditionFailure("the default theme does not load") }
+        return theme
+    }()
 
     /// A shipped theme by name, or a theme file by path (`amber`, `./my.json`).
     public static func theme(named nameOrPath: String) -> Result<Theme, ThemeFailure> {
-        if let theme = builtIn.first(where: { $0.name == nameOrPath }) { return .success(theme) }
+        if nameOrPath == standard.name { return .success(standard) }
+        if let file = shipped.first(where: { $0.name == nameOrPath }) {
+            return load(bytes: file.bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: nameOrPath) }
+        }
         guard nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") else {
-            let names = builtIn.map(\.name).joined(separator: ", ")
+            let names = shipped.map(\.name).joined(separator: ", ")
             let diagnostic = Diagnostic(
                 .error, "unknown-theme", "no theme is named '\(nameOrPath)': use \(names), or a theme file's path", at: SourceLocation(line: 1, column: 1),
                 path: "$")
