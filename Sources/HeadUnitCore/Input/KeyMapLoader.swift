@@ -7,22 +7,18 @@
 public enum KeyMapLoader {
     /// The key map, or the problems that stop it from being used.
     public static func load(path: String) -> Result<KeyMap, KeyMapFailure> {
-        switch LocalFile.read(path, limit: 1 << 20) {
-        case .success(let bytes):
-            return load(bytes: bytes)
-        case .failure(let error):
-            let diagnostic = Diagnostic(.error, "unreadable", error.reason, at: SourceLocation(line: 1, column: 1), path: "$")
-            return .failure(KeyMapFailure(diagnostics: [diagnostic]))
+        switch JSONFile.bytes(path, limit: 1 << 20) {
+        case .success(let bytes): load(bytes: bytes)
+        case .failure(let diagnostic): .failure(KeyMapFailure(diagnostics: [diagnostic]))
         }
     }
 
     /// The key map from a file's bytes.
     public static func load(bytes: [UInt8]) -> Result<KeyMap, KeyMapFailure> {
         let document: JSONNode
-        do {
-            document = try JSONParser.parse(bytes)
-        } catch {
-            return .failure(KeyMapFailure(diagnostics: [Diagnostic(.error, "json-syntax", error.message, at: error.location, path: "$")]))
+        switch JSONFile.document(bytes) {
+        case .success(let parsed): document = parsed
+        case .failure(let diagnostic): return .failure(KeyMapFailure(diagnostics: [diagnostic]))
         }
         var reader = DocumentReader()
         var changes: [(action: KeyAction, keys: [Key])] = []

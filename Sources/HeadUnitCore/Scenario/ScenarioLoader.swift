@@ -8,11 +8,9 @@ public enum ScenarioLoader {
     /// a test lints).
     public static func load(bytes: [UInt8], file: String, validate: Bool = true) -> ScenarioLoadResult {
         let document: JSONNode
-        do {
-            document = try JSONParser.parse(bytes)
-        } catch {
-            let diagnostic = Diagnostic(.error, "json-syntax", error.message, at: error.location, path: "$")
-            return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
+        switch JSONFile.document(bytes) {
+        case .success(let parsed): document = parsed
+        case .failure(let diagnostic): return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
         guard case .object = document.value else {
             let diagnostic = Diagnostic(
@@ -34,13 +32,9 @@ public enum ScenarioLoader {
 
     /// Loads a scenario file.
     public static func load(path: String) -> ScenarioLoadResult {
-        switch LocalFile.read(path, limit: maximumFileSize) {
-        case .success(let bytes):
-            return load(bytes: bytes, file: path)
-        case .failure(let error):
-            let rule = error == .tooLarge(limit: maximumFileSize) ? "file-size" : "unreadable"
-            let diagnostic = Diagnostic(.error, rule, error.reason, at: SourceLocation(line: 1, column: 1), path: "$")
-            return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
+        switch JSONFile.bytes(path, limit: maximumFileSize) {
+        case .success(let bytes): load(bytes: bytes, file: path)
+        case .failure(let diagnostic): ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
     }
 

@@ -33,22 +33,18 @@ public enum ThemeLoader {
                 path: "$")
             return .failure(ThemeFailure(diagnostics: [diagnostic], file: nameOrPath))
         }
-        switch LocalFile.read(nameOrPath, limit: 1 << 20) {
-        case .success(let bytes):
-            return load(bytes: bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: nameOrPath) }
-        case .failure(let error):
-            let diagnostic = Diagnostic(.error, "unreadable", error.reason, at: SourceLocation(line: 1, column: 1), path: "$")
-            return .failure(ThemeFailure(diagnostics: [diagnostic], file: nameOrPath))
+        switch JSONFile.bytes(nameOrPath, limit: 1 << 20) {
+        case .success(let bytes): return load(bytes: bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: nameOrPath) }
+        case .failure(let diagnostic): return .failure(ThemeFailure(diagnostics: [diagnostic], file: nameOrPath))
         }
     }
 
     /// A theme from a file's bytes.
     public static func load(bytes: [UInt8]) -> Result<Theme, ThemeFailure> {
         let document: JSONNode
-        do {
-            document = try JSONParser.parse(bytes)
-        } catch {
-            return .failure(ThemeFailure(diagnostics: [Diagnostic(.error, "json-syntax", error.message, at: error.location, path: "$")], file: ""))
+        switch JSONFile.document(bytes) {
+        case .success(let parsed): document = parsed
+        case .failure(let diagnostic): return .failure(ThemeFailure(diagnostics: [diagnostic], file: ""))
         }
         var reader = DocumentReader()
         let keys = ["headunit-theme", "name", "summary", "glyphs", "day", "night"]
