@@ -17,18 +17,16 @@ enum ScriptCommand {
         let lines = options.scenario.app.script
         guard !lines.isEmpty else { throw .usage(UsageError("script: \(file) has no \"script\"")) }
         var runner = HeadlessRunner(state: options.makeState())
-        var expectations = 0
-        for line in lines {
-            if parsed.flags.contains("verbose") { Output.print("\(file):\(line.location.line): \(line.text)\n") }
-            for command in (try? CommandParser.parse(line.text)) ?? [] {
-                if case .expect = command { expectations += 1 }
-                guard case .failed(let reason)? = runner.run(command) else { continue }
-                Output.error("\(file):\(line.location): error: [expect] \(reason)")
-                Output.error(PlainTextWriter.text(of: runner.screen.frame))
-                return .problems
-            }
+        let verbose = parsed.flags.contains("verbose")
+        let outcome = runner.runScript(lines) { line in
+            if verbose { Output.print("\(file):\(line.location.line): \(line.text)\n") }
         }
-        Output.print("\(file): \(lines.count) lines, \(expectations) expectations held\n")
+        if let failure = outcome.failure {
+            Output.error("\(file):\(failure.line.location): error: [expect] \(failure.reason)")
+            Output.error(PlainTextWriter.text(of: runner.screen.frame))
+            return .problems
+        }
+        Output.print("\(file): \(lines.count) lines, \(outcome.expectations) expectations held\n")
         return .success
     }
 }

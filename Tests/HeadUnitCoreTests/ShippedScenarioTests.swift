@@ -28,17 +28,11 @@ struct ShippedScenarioTests {
         let scenario = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent(file).path).scenario)
         #expect(scenario.app.script.count >= 20, "every shipped scenario has a script worth the name")
         var runner = HeadlessRunner(state: SessionState(app: scenario.app))
-        var expectations = 0
-        for line in scenario.app.script {
-            for command in try CommandParser.parse(line.text) {
-                if case .expect = command { expectations += 1 }
-                if case .failed(let reason)? = runner.run(command) {
-                    Issue.record("\(file):\(line.location): \(reason)\n\(PlainTextWriter.text(of: runner.screen.frame))")
-                    return
-                }
-            }
+        let outcome = runner.runScript(scenario.app.script)
+        if let failure = outcome.failure {
+            Issue.record("\(file):\(failure.line.location): \(failure.reason)\n\(PlainTextWriter.text(of: runner.screen.frame))")
         }
-        #expect(expectations >= 15)
+        #expect(outcome.expectations >= 15)
     }
 
     @Test func theEmbeddedTourIsTheShippedOne() throws {

@@ -54,6 +54,31 @@ public struct HeadlessRunner: Sendable {
         return nil
     }
 
+    /// What running a script found.
+    public struct ScriptOutcome: Sendable {
+        /// The `expect` lines that held.
+        public var expectations = 0
+        /// The first line that failed, and why; nil when all held.
+        public var failure: (line: ScriptLine, reason: String)?
+    }
+
+    /// Runs script lines in order, stopping at the first command that fails
+    /// (an expectation that does not hold); `each` hears every line first.
+    public mutating func runScript(_ lines: [ScriptLine], each: (ScriptLine) -> Void = { _ in }) -> ScriptOutcome {
+        var outcome = ScriptOutcome()
+        for line in lines {
+            each(line)
+            for command in (try? CommandParser.parse(line.text)) ?? [] {
+                if case .failed(let reason)? = run(command) {
+                    outcome.failure = (line, reason)
+                    return outcome
+                }
+                if case .expect = command { outcome.expectations += 1 }
+            }
+        }
+        return outcome
+    }
+
     /// Applies an event and schedules the effects it returns.
     public mutating func apply(_ event: InputEvent) {
         for effect in state.apply(event) {
