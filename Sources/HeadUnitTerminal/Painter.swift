@@ -2,20 +2,19 @@ import CNcursesw
 import HeadUnitCore
 
 /// Paints frames into curses: only the cells that changed since the last
-/// frame, in a theme's colours at the terminal's colour depth (colour
-/// pairs made on first use), then one `doupdate`.
+/// frame, in a theme's colours at the terminal's colour depth, then one
+/// `doupdate`.
+///
+/// Where two ways of drawing a cell look the same, it takes the one that
+/// keeps the terminal's current colours, since every colour change costs
+/// about 22 bytes: a space takes the brush before or after it when the
+/// backdrop is the same, and a half block (`▌` `▐`) is drawn as its mirror with the
+/// colours exchanged when that matches the cell before or after it.
 final class Painter {
     private var previous: Frame?
-    private var pairs: [PairKey: Int32] = [:]
-    /// Attributes and pair of each style met in the current palette.
-    private var styles: [Style: (attr_t, Int32)] = [:]
+    private var brushes: Brushes?
     private let depth: ColourDepth
-    private var palette: Palette?
-
-    private struct PairKey: Hashable {
-        let foreground: RGB
-        let background: RGB
-    }
+    private var glyph: [wchar_t] = Array(repeating: 0, count: 10)
 
     init(depth: ColourDepth) {
         self.depth = depth
@@ -30,39 +29,24 @@ final class Painter {
     /// Paints a frame in a palette; returns the cells written.
     @discardableResult
     func paint(_ frame: Frame, palette: Palette) -> Int {
-        if palette != self.palette {
-            self.palette = palette
-            styles = [:]
-            previous = nil
+        let brushes: Brushes
+        if let current = self.brushes {
+            brushes = current
+            if brushes.use(palette) { previous = nil }
+        } else {
+            brushes = Brushes(depth: depth, palette: palette)
+            self.brushes = brushes
         }
         let runs = FrameDiff.runs(from: previous, to: frame)
-        var glyph: [wchar_t] = Array(repeating: 0, count: 10)
+        // Curses paints the changed cells in this order, so the brush of
+        // the cell painted last is the terminal's current one.
+        var current: Brush?
         for run in runs {
             var col = run.columns.lowerBound
             while col < run.columns.upperBound {
                 let cell = frame[col, run.row]
-                if cell.isContinuation {
-                    col += 1
-                    continue
-                }
-                let (attributes, pair) = styles[cell.style] ?? attributesAndPair(cell.style, palette: palette)
-                let text = frame.glyph(cell)
-                let scalars = Array(text.unicodeScalars.prefix(8))
-                // A glyph made wide by a presentation selector (♻️) is one
-                // column to curses: paint its base and a space, so every
-                // terminal agrees on where the next cell is.
-                let narrowBase = scalars.count > 1 && TextWidth.columns(of: Character(scalars[0])) == 1
-                let painted = narrowBase ? [scalars[0]] : scalars
-                for (index, scalar) in painted.enumerated() { glyph[index] = wchar_t(bitPattern: scalar.value) }
-                glyph[painted.count] = 0
-                if hu_put_cell(Int32(run.row), Int32(col), glyph, attributes, pair) == ERR, painted.count > 1 {
-                    glyph[1] = 0
-                    _ = hu_put_cell(Int32(run.row), Int32(col), glyph, attributes, pair)
-                }
-                if narrowBase, col + 1 < frame.width {
-                    glyph[0] = 0x20
-                    glyph[1] = 0
-                    _ = hu_put_cell(Int32(run.row), Int32(col + 1), glyph, attributes, pair)
+                if !cell.isContinuation {
+                    current = put(frame, col, run, brushes: brushes, after: current)
                 }
                 col += 1
             }
@@ -73,36 +57,62 @@ final class Painter {
         return FrameDiff.cellCount(runs)
     }
 
-    private func attributesAndPair(_ style: Style, palette: Palette) -> (attr_t, Int32) {
-        var attributes = hu_a_normal()
-        if style.bold { attributes |= hu_a_bold() }
-        guard depth != .none else {
-            if style.dimmed { attributes |= hu_a_dim() }
-            if style.surface == .focus { attributes |= hu_a_reverse() }
-            styles[style] = (attributes, 0)
-            return (attributes, 0)
+    /// Puts one cell into curses in the cheapest brush that looks right; returns that brush.
+    private func put(_ frame: Frame, _ col: Int, _ run: FrameDiff.Run, brushes: Brushes, after current: Brush?) -> Brush {
+        let cell = frame[col, run.row]
+        let own = brushes.brush(cell.style)
+        var scalars = Array(frame.glyph(cell).unicodeScalars.prefix(8))
+        var brush = own
+        if scalars == [" "] {
+            brush = spaceBrush(own, after: current, frame, col, run, brushes: brushes)
+        } else if scalars.count == 1, let mirror = Self.mirrors[scalars[0]], own.isPlain, own != current,
+            let exchanged = brushes.swapped(own),
+            exchanged == current || exchanged == nextBrush(frame, col, run, brushes: brushes)
+        {
+            scalars = [mirror]
+            brush = exchanged
         }
-        let colours = palette.colours(style)
-        let key = PairKey(foreground: colours.foreground, background: colours.background)
-        if let pair = pairs[key] {
-            styles[style] = (attributes, pair)
-            return (attributes, pair)
-        }
-        let pair = Int32(pairs.count + 1)
-        guard pair < hu_color_pairs() else { return (attributes, 0) }
-        init_extended_pair(pair, colourNumber(colours.foreground), colourNumber(colours.background))
-        pairs[key] = pair
-        styles[style] = (attributes, pair)
-        return (attributes, pair)
+        // A glyph made wide by a presentation selector (♻️) is one column
+        // to curses: paint its base and a space, so every terminal agrees
+        // on where the next cell is.
+        let narrowBase = scalars.count > 1 && TextWidth.columns(of: Character(scalars[0])) == 1
+        if narrowBase { scalars = [scalars[0]] }
+        write(scalars, at: col, row: run.row, brush)
+        if narrowBase, col + 1 < frame.width { write([" "], at: col + 1, row: run.row, brush) }
+        return brush
     }
 
-    /// The terminal's number for a colour at this depth.
-    private func colourNumber(_ colour: RGB) -> Int32 {
-        switch depth {
-        case .truecolor: Int32(colour.red) << 16 | Int32(colour.green) << 8 | Int32(colour.blue)
-        case .ansi256: Int32(ColourDepth.nearest256(colour))
-        case .sixteen: Int32(ColourDepth.nearestBasic(colour, count: 16))
-        case .eight, .none: Int32(ColourDepth.nearestBasic(colour, count: 8))
+    /// A space shows only its backdrop: it keeps the current brush, or
+    /// takes the one of the next glyph in the run, when either has it.
+    private func spaceBrush(_ own: Brush, after current: Brush?, _ frame: Frame, _ col: Int, _ run: FrameDiff.Run, brushes: Brushes) -> Brush {
+        if let current, current.backdrop == own.backdrop { return current }
+        var next = col + 1
+        while next < run.columns.upperBound {
+            let cell = frame[next, run.row]
+            if !cell.isContinuation, frame.glyph(cell) != " " {
+                let brush = brushes.brush(cell.style)
+                return brush.backdrop == own.backdrop ? brush : own
+            }
+            next += 1
+        }
+        return own
+    }
+
+    /// The brush of the next cell of a run, if the run goes on.
+    private func nextBrush(_ frame: Frame, _ col: Int, _ run: FrameDiff.Run, brushes: Brushes) -> Brush? {
+        guard col + 1 < run.columns.upperBound else { return nil }
+        return brushes.brush(frame[col + 1, run.row].style)
+    }
+
+    private func write(_ scalars: [Unicode.Scalar], at col: Int, row: Int, _ brush: Brush) {
+        for (index, scalar) in scalars.enumerated() { glyph[index] = wchar_t(bitPattern: scalar.value) }
+        glyph[scalars.count] = 0
+        if hu_put_cell(Int32(row), Int32(col), glyph, brush.attributes, brush.pair) == ERR, scalars.count > 1 {
+            glyph[1] = 0
+            _ = hu_put_cell(Int32(row), Int32(col), glyph, brush.attributes, brush.pair)
         }
     }
+
+    /// Half blocks and the mirror that looks the same with its colours exchanged.
+    private static let mirrors: [Unicode.Scalar: Unicode.Scalar] = ["\u{258C}": "\u{2590}", "\u{2590}": "\u{258C}"]
 }

@@ -2,12 +2,14 @@ import HeadUnitCore
 
 /// Runs command text against a scenario headless, for tests.
 public enum Headless {
-    /// A runner of `scenario` on a display, after `commands`.
+    /// A runner of `scenario` on a display, in a glyph set, after `commands`.
     public static func run(
         _ commands: String, scenario: Scenario = ScenarioLoader.tour, profile: DisplayProfile = .standard,
-        density: Density = .one
+        density: Density = .one, glyphs: Glyphs = .rounded
     ) throws -> HeadlessRunner {
-        var runner = HeadlessRunner(state: SessionState(app: scenario.app, profile: profile, density: density))
+        var state = SessionState(app: scenario.app, profile: profile, density: density)
+        state.glyphs = glyphs
+        var runner = HeadlessRunner(state: state)
         for command in try CommandParser.parse(commands) { runner.run(command) }
         return runner
     }

@@ -9,7 +9,7 @@ enum StatusRailLayout {
         let keyline = geometry.column(DisplayGeometry.railWidth) - 1
         let content = keyline * geometry.density.cellPointWidth
         canvas.fill(Rect(x: 0, y: 0, width: keyline, height: geometry.rows), style: rail)
-        canvas.fill(Rect(x: keyline, y: 0, width: 1, height: geometry.rows), glyph: "│", style: Style(.keyline))
+        canvas.fill(Rect(x: keyline, y: 0, width: 1, height: geometry.rows), glyph: "│", style: Style(.keyline, on: .rail))
         canvas.text(state.clockText, x: 0, y: 0, width: content, align: .trailing, style: Style(.railText, on: .rail, bold: true))
         let connected = state.mode != .disconnected
         canvas.text(connected ? Glyphs.signal : Glyphs.noSignal, x: 0, y: 16, width: content, align: .center, style: rail)

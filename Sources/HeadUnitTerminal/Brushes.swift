@@ -1,0 +1,93 @@
+import CNcursesw
+import HeadUnitCore
+
+/// How curses draws a cell: attributes, a colour pair, and the terminal's
+/// colour numbers behind them.
+struct Brush: Equatable {
+    let attributes: attr_t
+    let pair: Int32
+    let foreground: Int32
+    /// The colour a space shows; with no colour, whether the cell is reversed.
+    let backdrop: Int32
+
+    /// Whether a glyph's look depends on nothing but its colours.
+    var isPlain: Bool { attributes == hu_a_normal() }
+}
+
+/// The brushes of one palette at one colour depth: a brush per style, and
+/// colour pairs made on first use and kept for the screen's life.
+final class Brushes {
+    private let depth: ColourDepth
+    private var pairs: [PairKey: Int32] = [:]
+    private var styles: [Style: Brush] = [:]
+    private var palette: Palette
+
+    private struct PairKey: Hashable {
+        let foreground: Int32
+        let background: Int32
+    }
+
+    init(depth: ColourDepth, palette: Palette) {
+        self.depth = depth
+        self.palette = palette
+    }
+
+    /// Switches palette; returns whether it changed (every cell then needs painting).
+    func use(_ palette: Palette) -> Bool {
+        guard palette != self.palette else { return false }
+        self.palette = palette
+        styles = [:]
+        return true
+    }
+
+    /// The brush of a style in the current palette.
+    func brush(_ style: Style) -> Brush {
+        if let brush = styles[style] { return brush }
+        var attributes = hu_a_normal()
+        if style.bold { attributes |= hu_a_bold() }
+        let brush: Brush
+        if depth == .none {
+            if style.dimmed { attributes |= hu_a_dim() }
+            let reversed = style.surface == .focus
+            if reversed { attributes |= hu_a_reverse() }
+            brush = Brush(attributes: attributes, pair: 0, foreground: -1, backdrop: reversed ? 1 : 0)
+        } else {
+            let colours = palette.colours(style)
+            brush = colourBrush(attributes, colourNumber(colours.foreground), colourNumber(colours.background))
+        }
+        styles[style] = brush
+        return brush
+    }
+
+    /// The same look with foreground and background exchanged, as a half
+    /// block needs when it is drawn as its mirror; nil without colour.
+    func swapped(_ brush: Brush) -> Brush? {
+        guard depth != .none else { return nil }
+        return colourBrush(brush.attributes, brush.backdrop, brush.foreground)
+    }
+
+    private func colourBrush(_ attributes: attr_t, _ foreground: Int32, _ background: Int32) -> Brush {
+        let key = PairKey(foreground: foreground, background: background)
+        let pair: Int32
+        if let known = pairs[key] {
+            pair = known
+        } else if Int32(pairs.count + 1) < hu_color_pairs() {
+            pair = Int32(pairs.count + 1)
+            init_extended_pair(pair, foreground, background)
+            pairs[key] = pair
+        } else {
+            pair = 0
+        }
+        return Brush(attributes: attributes, pair: pair, foreground: foreground, backdrop: background)
+    }
+
+    /// The terminal's number for a colour at this depth.
+    private func colourNumber(_ colour: RGB) -> Int32 {
+        switch depth {
+        case .truecolor: Int32(colour.red) << 16 | Int32(colour.green) << 8 | Int32(colour.blue)
+        case .ansi256: Int32(ColourDepth.nearest256(colour))
+        case .sixteen: Int32(ColourDepth.nearestBasic(colour, count: 16))
+        case .eight, .none: Int32(ColourDepth.nearestBasic(colour, count: 8))
+        }
+    }
+}

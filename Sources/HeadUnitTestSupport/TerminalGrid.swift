@@ -1,0 +1,138 @@
+import HeadUnitCore
+
+/// A screen read back from escape-coded text (tmux's `capture-pane -e`, or
+/// the ANSI writer): each cell's glyph, colours and weight, so a test can
+/// compare what a terminal shows with what a frame means.
+public struct TerminalGrid: Sendable {
+    /// One terminal cell. Colours are -1 for the terminal's default, 0–255
+    /// for indexed colours, or `0x1000000 | rgb` for 24-bit ones.
+    public struct Cell: Equatable, Sendable, CustomStringConvertible {
+        public var glyph: String
+        public var foreground: Int
+        public var background: Int
+        public var bold: Bool
+        public var reverse: Bool
+
+        /// What a viewer sees: a space shows nothing but its backdrop, and a
+        /// half block is its mirror with the colours exchanged.
+        public var look: Cell {
+            if glyph == " " || glyph.isEmpty {
+                return Cell(glyph: glyph, foreground: 0, background: reverse ? foreground : background, bold: false, reverse: false)
+            }
+            if glyph == "\u{2590}", !bold, !reverse {
+                return Cell(glyph: "\u{258C}", foreground: background, background: foreground, bold: false, reverse: false)
+            }
+            return self
+        }
+
+        public var description: String {
+            "'\(glyph)' fg \(foreground) bg \(background)\(bold ? " bold" : "")\(reverse ? " reverse" : "")"
+        }
+    }
+
+    /// Rows of cells; a wide glyph is followed by a cell with an empty glyph.
+    public private(set) var rows: [[Cell]]
+
+    /// The cells of escape-coded text, one row per line.
+    public init(parsing text: String) {
+        var rows: [[Cell]] = [[]]
+        var pen = Cell(glyph: "", foreground: -1, background: -1, bold: false, reverse: false)
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            switch character {
+            case "\n":
+                rows.append([])
+            case "\u{1B}":
+                guard characters.next() == "[" else { continue }
+                var parameters = ""
+                while let next = characters.next() {
+                    if let scalar = next.unicodeScalars.first, (0x40...0x7E).contains(scalar.value) {
+                        if next == "m" { Self.apply(parameters, to: &pen) }
+                        break
+                    }
+                    parameters.append(next)
+                }
+            default:
+                var cell = pen
+                cell.glyph = String(character)
+                rows[rows.count - 1].append(cell)
+                if TextWidth.columns(of: character) == 2 {
+                    cell.glyph = ""
+                    rows[rows.count - 1].append(cell)
+                }
+            }
+        }
+        if rows.last?.isEmpty == true { rows.removeLast() }
+        self.rows = rows
+    }
+
+    /// The plain text of a row from `column`, `width` cells wide.
+    public func text(row: Int, column: Int, width: Int) -> String {
+        guard row < rows.count else { return "" }
+        return rows[row].dropFirst(column).prefix(width).map(\.glyph).joined()
+    }
+
+    /// Where `other` lies within this grid, matched by the text of its first
+    /// two rows; nil when it is not on screen.
+    public func origin(of other: TerminalGrid) -> (column: Int, row: Int)? {
+        guard let width = other.rows.first?.count, other.rows.count >= 2 else { return nil }
+        let top = other.text(row: 0, column: 0, width: width), second = other.text(row: 1, column: 0, width: width)
+        for row in 0..<max(0, rows.count - other.rows.count + 1) {
+            for column in 0..<max(0, rows[row].count - width + 1)
+            where text(row: row, column: column, width: width) == top && text(row: row + 1, column: column, width: width) == second {
+                return (column, row)
+            }
+        }
+        return nil
+    }
+
+    /// The cells of `other` that look different here, with `other` placed
+    /// at `origin`: position, what this grid shows, what `other` shows.
+    public func differences(from other: TerminalGrid, at origin: (column: Int, row: Int)) -> [(column: Int, row: Int, shown: Cell?, expected: Cell)] {
+        var result: [(column: Int, row: Int, shown: Cell?, expected: Cell)] = []
+        for (y, expectedRow) in other.rows.enumerated() {
+            for (x, expected) in expectedRow.enumerated() {
+                let row = origin.row + y, column = origin.column + x
+                let shown = row < rows.count && column < rows[row].count ? rows[row][column] : nil
+                if shown?.look != expected.look { result.append((x, y, shown, expected)) }
+            }
+        }
+        return result
+    }
+
+    /// Applies a select-graphic-rendition parameter list to the pen.
+    private static func apply(_ parameters: String, to pen: inout Cell) {
+        var codes = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }[...]
+        if codes.isEmpty { codes = [0] }
+        while let code = codes.popFirst() {
+            switch code {
+            case 0:
+                pen = Cell(glyph: "", foreground: -1, background: -1, bold: false, reverse: false)
+            case 1: pen.bold = true
+            case 22: pen.bold = false
+            case 7: pen.reverse = true
+            case 27: pen.reverse = false
+            case 30...37: pen.foreground = code - 30
+            case 90...97: pen.foreground = code - 90 + 8
+            case 39: pen.foreground = -1
+            case 40...47: pen.background = code - 40
+            case 100...107: pen.background = code - 100 + 8
+            case 49: pen.background = -1
+            case 38, 48:
+                let colour: Int
+                if codes.first == 5, codes.count >= 2 {
+                    colour = codes.dropFirst().first ?? 0
+                    codes = codes.dropFirst(2)
+                } else if codes.first == 2, codes.count >= 4 {
+                    let rgb = Array(codes.dropFirst().prefix(3))
+                    colour = 0x100_0000 | rgb[0] << 16 | rgb[1] << 8 | rgb[2]
+                    codes = codes.dropFirst(4)
+                } else {
+                    continue
+                }
+                if code == 38 { pen.foreground = colour } else { pen.background = colour }
+            default: continue
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// What the terminal shows, cell by cell and colour by colour, is the frame
+/// in the theme's colours: after the first paint and after every change
+/// painted on top of it (the painter may draw a cell another way that
+/// looks the same, never one that looks different).
+@Suite(.enabled(if: EndToEnd.canRun, "tmux is not installed"))
+struct PaintedColourTests {
+    /// A key a driver presses, and the commands that bring a headless session to the same screen.
+    static let steps: [(key: String, commands: String)] = [
+        ("", ""),
+        ("2", "dpad rotate right"),
+        ("2", "dpad rotate right; dpad rotate right"),
+        ("1", "dpad rotate right; dpad rotate right; dpad rotate left"),
+        ("n", "dpad rotate right; dpad rotate right; dpad rotate left; night"),
+        ("Enter", "dpad rotate right; dpad rotate right; dpad rotate left; night; dpad click"),
+        ("BSpace", "dpad rotate right; dpad rotate right; dpad rotate left; night; dpad click; dpad back"),
+    ]
+
+    @Test(arguments: ["default", "amber", "high-contrast"])
+    func eachFrameShowsInTheThemesColours(_ themeName: String) throws {
+        let theme = try ThemeLoader.theme(named: themeName).get()
+        let tmux = try TmuxSession(columns: 80, rows: 24, command: "\(ToolProcess.binary.path) --theme \(themeName)")
+        defer { tmux.close() }
+        for step in Self.steps {
+            if !step.key.isEmpty { tmux.send(step.key) }
+            let runner = try Headless.run(step.commands, glyphs: theme.glyphs)
+            let expected = TerminalGrid(
+                parsing: ANSIWriter.text(of: runner.screen.frame, palette: theme.palette(runner.state.appearance), depth: .ansi256))
+            var differences: [(column: Int, row: Int, shown: TerminalGrid.Cell?, expected: TerminalGrid.Cell)] = []
+            let shown = tmux.waitFor { _ in
+                let grid = TerminalGrid(parsing: tmux.captureWithEscapes())
+                guard let origin = grid.origin(of: expected) else { return false }
+                differences = grid.differences(from: expected, at: origin)
+                return differences.isEmpty
+            }
+            let report = differences.prefix(5).map { "(\($0.column),\($0.row)) shows \($0.shown?.description ?? "nothing"), expected \($0.expected)" }
+            #expect(shown.matched, "after \"\(step.commands)\" in \(themeName): \(report.joined(separator: "; "))\n\(shown.screen.joined(separator: "\n"))")
+        }
+        tmux.send("q")
+    }
+}
