@@ -131,8 +131,8 @@ enum ListLayout {
                 canvas.fill(lineRect, glyph: Glyphs.separator, style: Style(.separator))
             }
 
-            // The highlight spans the text and detail lines.
-            let firstLine = geometry.textRow(y), lastLine = geometry.textRow(y + 16)
+            // The highlight spans the image's rows and the text and detail lines.
+            let firstLine = geometry.row(y), lastLine = max(geometry.textRow(y + 16), imageRect.maxY - 1)
             let rowRect = Rect(x: geometry.column(left), y: firstLine, width: geometry.columns(right - left), height: lastLine - firstLine + 1)
             if canvas.isFocused(control) { canvas.highlightRow(rowRect) }
             canvas.register(control, canvas.cells(x: left, y: y, width: right - left, height: ContentGeometry.listRowHeight), enabled: enabled)
