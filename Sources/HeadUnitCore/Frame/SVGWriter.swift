@@ -20,6 +20,8 @@ public enum SVGWriter {
             #"<g transform="translate(\#(bezelCells * cellWidth) \#(bezelCells * cellHeight))" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="16">"#,
         ]
         for row in 0..<frame.height { lines += backgrounds(frame, row: row, palette: palette) }
+        for row in 0..<frame.height { lines += blocks(frame, row: row, palette: palette) }
+        for row in 0..<frame.height { lines += boxLines(frame, row: row, palette: palette) }
         for row in 0..<frame.height { lines += texts(frame, row: row, palette: palette) }
         lines += ["</g>", "</svg>"]
         return lines.joined(separator: "\n") + "\n"
@@ -33,6 +35,59 @@ public enum SVGWriter {
         let colours = palette.colours(cell.style)
         guard let amount = shades[cell.content] else { return colours.background }
         return colours.background.mixed(with: colours.foreground, amount)
+    }
+
+    /// Block glyphs, drawn as the rectangle of the cell they cover (left,
+    /// top, right, bottom as fractions): exact edges, no seams between rows
+    /// whatever the font.
+    static let blockGlyphs: [UInt32: (Double, Double, Double, Double)] = [
+        0x258C: (0, 0, 0.5, 1), 0x2590: (0.5, 0, 1, 1), 0x2580: (0, 0, 1, 0.5),
+        0x2581: (0, 0.875, 1, 1), 0x2582: (0, 0.75, 1, 1), 0x2583: (0, 0.625, 1, 1),
+        0x2584: (0, 0.5, 1, 1), 0x2585: (0, 0.375, 1, 1), 0x2586: (0, 0.25, 1, 1),
+    ]
+
+    /// One rectangle in the ink for each block glyph of a row.
+    private static func blocks(_ frame: Frame, row: Int, palette: Palette) -> [String] {
+        (0..<frame.width).compactMap { col in
+            let cell = frame[col, row]
+            guard let (left, top, right, bottom) = blockGlyphs[cell.content] else { return nil }
+            let x = Double(col * cellWidth) + left * Double(cellWidth), y = Double(row * cellHeight) + top * Double(cellHeight)
+            let width = (right - left) * Double(cellWidth), height = (bottom - top) * Double(cellHeight)
+            let colour = palette.colours(cell.style).foreground
+            return #"<rect x="\#(number(x))" y="\#(number(y))" width="\#(number(width))" height="\#(number(height))" fill="\#(colour)"/>"#
+        }
+    }
+
+    /// One stroked path per run of box-drawing glyphs of one colour and weight.
+    private static func boxLines(_ frame: Frame, row: Int, palette: Palette) -> [String] {
+        var result: [String] = []
+        var run: (data: String, colour: RGB, heavy: Bool)?
+        func flush() {
+            guard let current = run else { return }
+            result.append(#"<path d="\#(current.data)" stroke="\#(current.colour)" stroke-width="\#(current.heavy ? 2 : 1)" fill="none"/>"#)
+            run = nil
+        }
+        for col in 0..<frame.width {
+            let cell = frame[col, row]
+            guard let stroke = SVGBoxDrawing.path(cell.content, column: col, row: row, cellWidth: cellWidth, cellHeight: cellHeight) else {
+                flush()
+                continue
+            }
+            let colour = palette.colours(cell.style).foreground
+            if let current = run, current.colour == colour, current.heavy == stroke.heavy {
+                run?.data += stroke.data
+            } else {
+                flush()
+                run = (stroke.data, colour, stroke.heavy)
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// A coordinate without a needless fraction.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// One rectangle per run of cells with the same fill.
@@ -59,7 +114,7 @@ public enum SVGWriter {
         while col < frame.width {
             let cell = frame[col, row]
             let glyph = frame.glyph(cell)
-            if glyph == " " || cell.isContinuation || shades[cell.content] != nil {
+            if glyph == " " || cell.isContinuation || isDrawn(cell) {
                 col += 1
                 continue
             }
@@ -68,7 +123,7 @@ public enum SVGWriter {
             var text = glyph
             if !wide {
                 while end < frame.width, frame[end, row].style == cell.style, !(end + 1 < frame.width && frame[end + 1, row].isContinuation),
-                    !frame[end, row].isContinuation, shades[frame[end, row].content] == nil
+                    !frame[end, row].isContinuation, !isDrawn(frame[end, row])
                 {
                     text += frame.glyph(frame[end, row])
                     end += 1
@@ -86,6 +141,11 @@ public enum SVGWriter {
             col = end
         }
         return result
+    }
+
+    /// Whether a cell is drawn as shapes rather than as a glyph of the font.
+    private static func isDrawn(_ cell: Cell) -> Bool {
+        shades[cell.content] != nil || blockGlyphs[cell.content] != nil || SVGBoxDrawing.shapes[cell.content] != nil
     }
 
     /// Text safe inside XML.
