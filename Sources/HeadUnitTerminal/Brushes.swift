@@ -84,7 +84,9 @@ final class Brushes {
     /// The terminal's number for a colour at this depth.
     private func colourNumber(_ colour: RGB) -> Int32 {
         switch depth {
-        case .truecolor: Int32(colour.red) << 16 | Int32(colour.green) << 8 | Int32(colour.blue)
+        // Direct-colour terminfo sends 0-7 as the terminal's own palette
+        // entries: a colour that dark goes as #000008, which looks the same.
+        case .truecolor: max(8, Int32(colour.red) << 16 | Int32(colour.green) << 8 | Int32(colour.blue))
         case .ansi256: Int32(ColourDepth.nearest256(colour))
         case .sixteen: Int32(ColourDepth.nearestBasic(colour, count: 16))
         case .eight, .none: Int32(ColourDepth.nearestBasic(colour, count: 8))

@@ -15,6 +15,8 @@ public enum TerminalApp {
         case signal(Int32)
         /// Standard input or output is not a terminal.
         case noTerminal
+        /// Terminfo does not know the terminal type named by $TERM.
+        case unknownTerminalType(String)
     }
 
     /// Runs the session until it quits or a quit signal arrives. With
@@ -22,7 +24,11 @@ public enum TerminalApp {
     /// the first frame is painted.
     public static func run(_ start: InteractiveSession, ascii: Bool = false, crashAfterFirstFrame: Bool = false) -> Exit {
         let modes = TerminalModes()
-        guard modes.enter() else { return .noTerminal }
+        switch modes.enter() {
+        case .noTerminal?: return .noTerminal
+        case .unknownType(let type)?: return .unknownTerminalType(type)
+        case nil: break
+        }
         defer { modes.restore() }
         var session = start
         let painter = Painter(depth: modes.depth)

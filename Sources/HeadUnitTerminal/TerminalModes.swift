@@ -14,14 +14,24 @@ final class TerminalModes {
     /// False when no UTF-8 locale could be had: frames are then ASCII.
     private(set) var isUTF8 = true
 
+    /// Why curses could not start.
+    enum Failure: Error, Equatable {
+        /// Standard input or output is not a terminal.
+        case noTerminal
+        /// Terminfo does not know the terminal type ($TERM).
+        case unknownType(String)
+    }
+
     /// Sets the UTF-8 locale (the user's, else C.UTF-8), enters curses:
     /// alternate screen, raw keys, keypad, mouse, no cursor, 25 ms Esc.
-    /// Returns false when there is no terminal to use.
-    func enter() -> Bool {
+    func enter() -> Failure? {
         isUTF8 = Self.useUTF8Locale()
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return .noTerminal }
+        let type = LocalFile.environment("TERM") ?? ""
+        let noColor = LocalFile.environment("NO_COLOR")
+        let asked = ColourDepth.from(noColor: noColor, colorTerm: LocalFile.environment("COLORTERM"), terminalColours: 0)
         headunit_save_terminal()
-        guard initscr() != nil else { return false }
+        guard Self.openScreen(type: type, directColour: asked == .truecolor) else { return .unknownType(type) }
         isActive = true
         let reset = resetSequence()
         reset.withCString { headunit_install_fatal_handlers($0, strlen($0)) }
@@ -37,13 +47,25 @@ final class TerminalModes {
         if has_colors() {
             start_color()
             use_default_colors()
-            // 24-bit colour needs a direct-colour terminfo (TERM=xterm-direct);
-            // with a 256-colour one, COLORTERM=truecolor gets the nearest of 256.
-            let asked = ColourDepth.from(
-                noColor: LocalFile.environment("NO_COLOR"), colorTerm: LocalFile.environment("COLORTERM"), terminalColours: Int(hu_colors()))
-            depth = asked == .truecolor && hu_colors() < 1 << 24 ? .ansi256 : asked
+            // 24-bit colour only through a direct-colour terminfo entry.
+            depth = ColourDepth.from(noColor: noColor, colorTerm: nil, terminalColours: Int(hu_colors()))
         }
-        return true
+        return nil
+    }
+
+    /// Opens curses on the terminal. Curses sends 24-bit colour only through
+    /// a direct-colour terminfo entry; when COLORTERM asks for it and $TERM
+    /// is not one, the type's direct sibling is used where terminfo has it
+    /// (xterm-256color: xterm-direct; tmux-256color: tmux-direct), since
+    /// it differs from $TERM in its colours only. Else $TERM, and 24-bit
+    /// colour falls back to the nearest of 256.
+    private static func openScreen(type: String, directColour: Bool) -> Bool {
+        if directColour, !type.hasSuffix("-direct") {
+            let family = type.split(separator: "-").first.map(String.init) ?? type
+            let siblings = family == type ? [type + "-direct"] : [type + "-direct", family + "-direct"]
+            if siblings.contains(where: { hu_newterm($0) != nil }) { return true }
+        }
+        return hu_newterm(nil) != nil
     }
 
     /// The user's locale, with C.UTF-8 for its character type when the

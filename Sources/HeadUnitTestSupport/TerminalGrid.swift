@@ -25,6 +25,21 @@ public struct TerminalGrid: Sendable {
             return self
         }
 
+        /// Whether two cells look the same: as `look` says, with 24-bit
+        /// colours a few steps apart taken as equal (a painter may nudge a
+        /// colour it cannot send exactly).
+        public func looksLike(_ other: Cell) -> Bool {
+            let a = look, b = other.look
+            return a.glyph == b.glyph && a.bold == b.bold && a.reverse == b.reverse && Self.close(a.foreground, b.foreground)
+                && Self.close(a.background, b.background)
+        }
+
+        private static func close(_ a: Int, _ b: Int) -> Bool {
+            guard a != b else { return true }
+            guard a & 0x100_0000 != 0, b & 0x100_0000 != 0 else { return false }
+            return [16, 8, 0].allSatisfy { abs(((a >> $0) & 0xFF) - ((b >> $0) & 0xFF)) <= 8 }
+        }
+
         public var description: String {
             "'\(glyph)' fg \(foreground) bg \(background)\(bold ? " bold" : "")\(reverse ? " reverse" : "")"
         }
@@ -94,7 +109,7 @@ public struct TerminalGrid: Sendable {
             for (x, expected) in expectedRow.enumerated() {
                 let row = origin.row + y, column = origin.column + x
                 let shown = row < rows.count && column < rows[row].count ? rows[row][column] : nil
-                if shown?.look != expected.look { result.append((x, y, shown, expected)) }
+                if shown.map({ $0.looksLike(expected) }) != true { result.append((x, y, shown, expected)) }
             }
         }
         return result

@@ -24,6 +24,12 @@ enum RunCommand {
             return .problems
         case .noTerminal:
             throw .usage(UsageError("run: standard input and output must be a terminal; for frames without one, use 'headunit snapshot'"))
+        case .unknownTerminalType(let type):
+            throw .usage(
+                UsageError(
+                    type.isEmpty
+                        ? "run: TERM is not set, so the terminal's type is unknown; set it, for example TERM=xterm-256color"
+                        : "run: terminfo has no terminal type '\(type)' (from TERM); set TERM to one it has, for example xterm-256color"))
         }
     }
 }

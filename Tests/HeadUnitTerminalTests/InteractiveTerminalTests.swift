@@ -140,6 +140,19 @@ struct InteractiveTerminalTests {
         tmux.send("q")
     }
 
+    @Test func anUnknownTerminalTypeGetsOneClearLine() throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24, command: "bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        defer { tmux.close() }
+        tmux.waitFor { $0.contains { $0.hasPrefix("$") } }
+        tmux.sendLiteral("TERM=no-such-term \(ToolProcess.binary.path); echo status=$?")
+        tmux.send("Enter")
+        let screen = tmux.waitFor { $0.contains { $0.hasPrefix("status=") } }
+        let text = screen.screen.joined()
+        #expect(text.contains("headunit run: terminfo has no terminal type 'no-such-term' (from TERM); set TERM to one it has, for example xterm-256color"))
+        #expect(screen.screen.contains("status=2"))
+        expectShellUsable(tmux)
+    }
+
     @Test(arguments: [["NO_COLOR": "1"], ["TERM": "vt100"]])
     func focusShowsWithoutColour(_ environment: [String: String]) throws {
         let tmux = try start(environment: environment)

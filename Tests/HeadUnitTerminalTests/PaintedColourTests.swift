@@ -1,3 +1,4 @@
+import Foundation
 import HeadUnitCore
 import HeadUnitTestSupport
 import Testing
@@ -21,14 +22,31 @@ struct PaintedColourTests {
 
     @Test(arguments: ["default", "amber", "high-contrast"])
     func eachFrameShowsInTheThemesColours(_ themeName: String) throws {
+        try expectFramesPainted(theme: themeName, depth: .ansi256)
+    }
+
+    /// With COLORTERM=truecolor and TERM=xterm-256color, curses draws
+    /// through xterm-direct, and every cell has the theme's exact colour.
+    @Test(.enabled(if: Self.hasDirectColourTerminfo, "terminfo has no xterm-direct (Debian: ncurses-term)"))
+    func truecolorShowsTheThemesExactColours() throws {
+        try expectFramesPainted(theme: "default", depth: .truecolor, environment: ["COLORTERM": "truecolor"])
+    }
+
+    static var hasDirectColourTerminfo: Bool {
+        ["/usr/share/terminfo/x/xterm-direct", "/lib/terminfo/x/xterm-direct", "/etc/terminfo/x/xterm-direct"].contains {
+            FileManager.default.fileExists(atPath: $0)
+        } || ProcessInfo.processInfo.environment["CI"] == "true"
+    }
+
+    private func expectFramesPainted(theme themeName: String, depth: ColourDepth, environment: [String: String] = [:]) throws {
         let theme = try ThemeLoader.theme(named: themeName).get()
-        let tmux = try TmuxSession(columns: 80, rows: 24, command: "\(ToolProcess.binary.path) --theme \(themeName)")
+        let tmux = try TmuxSession(columns: 80, rows: 24, command: "\(ToolProcess.binary.path) --theme \(themeName)", environment: environment)
         defer { tmux.close() }
         for step in Self.steps {
             if !step.key.isEmpty { tmux.send(step.key) }
             let runner = try Headless.run(step.commands, glyphs: theme.glyphs)
             let expected = TerminalGrid(
-                parsing: ANSIWriter.text(of: runner.screen.frame, palette: theme.palette(runner.state.appearance), depth: .ansi256))
+                parsing: ANSIWriter.text(of: runner.screen.frame, palette: theme.palette(runner.state.appearance), depth: depth))
             var differences: [(column: Int, row: Int, shown: TerminalGrid.Cell?, expected: TerminalGrid.Cell)] = []
             let shown = tmux.waitFor { _ in
                 let grid = TerminalGrid(parsing: tmux.captureWithEscapes())
