@@ -59,4 +59,42 @@ extension TextTests {
         #expect(PlainTextWriter.rows(of: frame) == [" ab  東"])
         #expect(frame.cells.enumerated().allSatisfy { index, cell in !cell.isContinuation || (index > 0 && !frame.cells[index - 1].isContinuation) })
     }
+
+    /// The scalar-by-scalar path is only taken where it gives what grapheme
+    /// clusters give: for every scalar of the Basic and Supplementary
+    /// Multilingual Planes, the tags and the variation selectors, beside a letter, a Hangul
+    /// syllable, an emoji, a Devanagari consonant and itself, a string the
+    /// fast path accepts has one cluster per scalar.
+    @Test func theOneScalarPathAgreesWithGraphemeClusters() {
+        let partners: [Unicode.Scalar] = ["a", "\u{AC00}", "\u{1F600}", "\u{0915}"]
+        var accepted = 0
+        var disagreements: [String] = []
+        for value in Array(0..<0xD800) + Array(0xE000..<0x20000) + Array(0xE0000..<0xE1000) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for partner in partners + [scalar] {
+                for pair in [[scalar, partner], [partner, scalar]] {
+                    var text = ""
+                    text.unicodeScalars.append(contentsOf: pair)
+                    guard TextWidth.isOneScalarPerCluster(text) else { continue }
+                    accepted += 1
+                    if text.count != 2, disagreements.count < 5 { disagreements.append(pair.map { String($0.value, radix: 16) }.joined(separator: " ")) }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "one cluster where the fast path sees two: \(disagreements)")
+        #expect(accepted > 1_000_000, "the fast path is taken for most text")
+    }
+
+    @Test func measuringAndTruncatingAgreeOnBothPaths() {
+        // Symbols, CJK and accented letters: one scalar per cluster.
+        let simple = "Caf\u{E9} \u{6771}\u{4EAC} \u{2192} \u{25B6}"
+        // The same with a combining accent and an emoji sequence: clusters.
+        let clustered = "Cafe\u{301} \u{6771}\u{4EAC} \u{2192} \u{1F468}\u{200D}\u{1F33E}"
+        #expect(TextWidth.isOneScalarPerCluster(simple))
+        #expect(!TextWidth.isOneScalarPerCluster(clustered))
+        #expect(TextWidth.columns(of: simple) == 13)
+        #expect(TextWidth.columns(of: clustered) == 14)
+        #expect(TextFit.truncate(simple, to: 8) == "Caf\u{E9} \u{6771}\u{2026}")
+        #expect(TextFit.truncate(clustered, to: 8) == "Cafe\u{301} \u{6771}\u{2026}")
+    }
 }

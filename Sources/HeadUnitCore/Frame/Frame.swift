@@ -108,19 +108,25 @@ public struct Frame: Sendable {
             if last < width, cells[index].isContinuation { cells[index] = .blank(cells[index].style) }
             return last - x
         }
-        for character in text {
-            let columns = TextWidth.columns(of: character)
-            if columns == 0 { continue }
+        // Each cluster: its columns, and the content a cell holds for it.
+        func place(_ columns: Int, _ content: @autoclosure () -> UInt32) -> Bool {
+            if columns == 0 { return true }
             if col + columns > end {
                 if col < end, col >= 0 { setCell(col, y, Cell(scalar: TextFit.ellipsisScalar, style: style)) }
                 col = end
-                break
+                return false
             }
             if col >= 0 {
-                setCell(col, y, Cell(content: content(of: character), style: style))
+                setCell(col, y, Cell(content: content(), style: style))
                 if columns == 2 { setCell(col + 1, y, Cell(content: Cell.continuation, style: style)) }
             }
             col += columns
+            return true
+        }
+        if TextWidth.isOneScalarPerCluster(text) {
+            for scalar in text.unicodeScalars where !place(TextWidth.columns(ofScalar: scalar), scalar.value) { break }
+        } else {
+            for character in text where !place(TextWidth.columns(of: character), content(of: character)) { break }
         }
         return max(0, col - x)
     }

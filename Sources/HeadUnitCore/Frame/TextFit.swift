@@ -16,6 +16,16 @@ public enum TextFit {
         if TextWidth.columns(of: text) <= width { return text }
         var result = ""
         var used = 0
+        if TextWidth.isOneScalarPerCluster(text) {
+            for scalar in text.unicodeScalars {
+                let columns = TextWidth.columns(ofScalar: scalar)
+                if used + columns > width - 1 { break }
+                result.unicodeScalars.append(scalar)
+                used += columns
+            }
+            result.append(ellipsis)
+            return result
+        }
         for character in text {
             let columns = TextWidth.columns(of: character)
             if used + columns > width - 1 { break }

@@ -15,9 +15,7 @@ public enum TextWidth {
         }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if isForbidden(first) { return 0 }
-        var width = scalarWidth(first)
-        if width <= 0 { return 0 }
+        var width = columns(ofScalar: first)
         if width == 1, scalars.count > 1 {
             if scalars.contains(where: { $0.value == 0xFE0F }) { width = 2 }
             if isRegionalIndicator(first), scalars.dropFirst().contains(where: isRegionalIndicator) { width = 2 }
@@ -25,12 +23,48 @@ public enum TextWidth {
         return width
     }
 
+    /// Columns taken by a scalar that is a grapheme cluster by itself.
+    public static func columns(ofScalar scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x80 { return scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : 0 }
+        if isForbidden(scalar) { return 0 }
+        return max(0, scalarWidth(scalar))
+    }
+
     /// Columns taken by a whole string.
     public static func columns(of text: some StringProtocol) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
         var total = 0
-        for character in text { total += columns(of: character) }
+        if isOneScalarPerCluster(text) {
+            for scalar in text.unicodeScalars { total += columns(ofScalar: scalar) }
+        } else {
+            for character in text { total += columns(of: character) }
+        }
         return total
+    }
+
+    /// Whether every scalar of `text` is a grapheme cluster by itself, so
+    /// it can be measured and drawn scalar by scalar, without the cost of
+    /// grapheme breaking. False when it holds a scalar that can join its
+    /// neighbour: a combining mark, a joiner, a variation selector, an
+    /// emoji modifier or tag, a regional indicator, a Hangul jamo, or a
+    /// prepended or spacing mark of the grapheme rules.
+    public static func isOneScalarPerCluster(_ text: some StringProtocol) -> Bool {
+        text.unicodeScalars.allSatisfy(standsAlone)
+    }
+
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300, 0x2010..<0x20D0, 0x2100..<0x2C00: return true
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x0E33, 0x0EB3, 0x1100...0x11FF, 0x200C...0x200D,
+            0xA960...0xA97F, 0xD7B0...0xD7FF, 0xFE00...0xFE0F, 0xFF9E...0xFF9F, 0x110BD, 0x110CD, 0x111C2...0x111C3, 0x113D1, 0x1193F, 0x11941,
+            0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0000...0xE0FFF:
+            return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return false
+            default: return true
+            }
+        }
     }
 
     /// Whether every byte of `text` is printable ASCII: one column each.
