@@ -53,7 +53,7 @@ public enum TerminalApp {
             for input in inputs {
                 switch input {
                 case .key(let key):
-                    for request in session.handle(key) { perform(request, session: &session) }
+                    for request in session.handle(key) { perform(request, session: &session, depth: modes.depth) }
                 case .mouse(let mouse):
                     session.handle(mouse, in: composition)
                 case .resize:
@@ -66,10 +66,12 @@ public enum TerminalApp {
         return .quit
     }
 
-    private static func perform(_ request: InteractiveSession.Request, session: inout InteractiveSession) {
+    private static func perform(_ request: InteractiveSession.Request, session: inout InteractiveSession, depth: ColourDepth) {
         switch request {
         case .screenshot(let path):
-            let text = PlainTextWriter.text(of: session.runner.screen.frame)
+            let title = Screenshot.title(of: session.runner.state, theme: session.theme)
+            let text = Screenshot.contents(
+                of: session.runner.screen.frame, format: Screenshot.format(of: path), palette: session.palette, depth: depth, title: title)
             if !LocalFile.write(text, to: path) {
                 session.show("Cannot write \(path)")
             }

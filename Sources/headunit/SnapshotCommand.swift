@@ -37,7 +37,11 @@ enum SnapshotCommand {
         commands: for command in commands {
             switch runner.run(command) {
             case .screenshot(let path)?:
-                guard LocalFile.write(PlainTextWriter.text(of: runner.screen.frame), to: path) else {
+                let palette = theme.palette(runner.state.appearance)
+                let contents = Screenshot.contents(
+                    of: runner.screen.frame, format: Screenshot.format(of: path), palette: palette, depth: ansiDepth,
+                    title: Screenshot.title(of: runner.state, theme: theme))
+                guard LocalFile.write(contents, to: path) else {
                     Output.error("headunit snapshot: cannot write the screenshot '\(path)'")
                     return .usage
                 }
@@ -70,14 +74,17 @@ enum SnapshotCommand {
         case "golden":
             Output.print(ScreenDocument.text(of: Screen(frame: frame, controls: screen.controls, focus: screen.focus), title: title))
         case "ansi":
-            let depth = ColourDepth.from(noColor: LocalFile.environment("NO_COLOR"), colorTerm: LocalFile.environment("COLORTERM"), terminalColours: 256)
-            Output.print(ANSIWriter.text(of: frame, palette: palette, depth: depth))
+            Output.print(ANSIWriter.text(of: frame, palette: palette, depth: ansiDepth))
         case "svg":
-            let name = "\(options.scenario.app.name) · \(options.profile) · \(runner.state.appearance.rawValue) · \(theme.name)"
-            Output.print(SVGWriter.document(of: frame, palette: palette, title: "headunit · \(name)"))
+            Output.print(SVGWriter.document(of: frame, palette: palette, title: Screenshot.title(of: runner.state, theme: theme)))
         default:
             Output.print(PlainTextWriter.text(of: frame))
         }
         return .success
+    }
+
+    /// ANSI colour: 24-bit when COLORTERM says so, else 256, none under NO_COLOR.
+    private static var ansiDepth: ColourDepth {
+        ColourDepth.from(noColor: LocalFile.environment("NO_COLOR"), colorTerm: LocalFile.environment("COLORTERM"), terminalColours: 256)
     }
 }

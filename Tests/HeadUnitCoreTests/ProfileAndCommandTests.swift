@@ -36,6 +36,14 @@ struct ProfileAndCommandTests {
     }
 
     @Test(arguments: [
+        ("f.svg", Screenshot.Format.svg), ("shots/F.SVG", .svg), ("f.ans", .ansi), ("f.ansi", .ansi), ("f.txt", .text),
+        ("frame", .text), (".svg", .text), ("dir.svg/frame", .text),
+    ])
+    func aScreenshotsFormatFollowsItsFileName(_ path: String, _ format: Screenshot.Format) {
+        #expect(Screenshot.format(of: path) == format)
+    }
+
+    @Test(arguments: [
         (
             "jump",
             "unknown command 'jump': use dpad, keycode, tap, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme"

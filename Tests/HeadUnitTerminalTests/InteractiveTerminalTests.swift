@@ -140,6 +140,34 @@ struct InteractiveTerminalTests {
         tmux.send("q")
     }
 
+    @Test func screenshotsAreWrittenInTheFormatTheirNameAsksForAndNeverOverwrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-shots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let earlier = folder.appendingPathComponent("headunit-screenshot-1.txt")
+        try "an earlier screenshot".write(to: earlier, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(columns: 80, rows: 24, command: "bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        defer { tmux.close() }
+        tmux.waitFor { $0.contains { $0.hasPrefix("$") } }
+        tmux.sendLiteral("cd \(folder.path) && \(ToolProcess.binary.path)")
+        tmux.send("Enter")
+        tmux.waitFor { $0.contains { $0.contains("Templates") } }
+        tmux.send("s")
+        #expect(tmux.waitFor { $0.contains { $0.contains("Saved the display to headunit-screenshot-2.txt") } }.matched)
+        tmux.send(":")
+        tmux.sendLiteral("screenshot shot.svg")
+        tmux.send("Enter")
+        tmux.send("q")
+        expectShellUsable(tmux)
+
+        #expect(try String(contentsOf: earlier, encoding: .utf8) == "an earlier screenshot")
+        let text = try String(contentsOf: folder.appendingPathComponent("headunit-screenshot-2.txt"), encoding: .utf8)
+        #expect(text == PlainTextWriter.text(of: try Headless.run("").screen.frame))
+        let svg = try String(contentsOf: folder.appendingPathComponent("shot.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains("<title>headunit · Tour · standard · day · default</title>"))
+    }
+
     @Test func anUnknownTerminalTypeGetsOneClearLine() throws {
         let tmux = try TmuxSession(columns: 80, rows: 24, command: "bash --norc --noprofile -i", environment: ["PS1": "$ "])
         defer { tmux.close() }

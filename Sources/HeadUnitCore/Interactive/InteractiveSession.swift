@@ -12,10 +12,11 @@ public struct InteractiveSession: Sendable {
     public private(set) var isFinished = false
     private var message: (text: String, until: Double)?
     private var screenshots = 0
+    private static func screenshotPath(_ number: Int) -> String { "headunit-screenshot-\(number).txt" }
 
     /// Something only the terminal backend can do.
     public enum Request: Equatable, Sendable {
-        /// Write the display as text to a file.
+        /// Write the display to a file, in the format its name asks for (see `Screenshot`).
         case screenshot(path: String)
     }
 
@@ -70,8 +71,9 @@ public struct InteractiveSession: Sendable {
             runner.apply(.profile(named[index]))
             show("Display: \(named[index].name ?? "") \(named[index].spec)")
         case .screenshot:
-            screenshots += 1
-            let path = "headunit-screenshot-\(screenshots).txt"
+            // The next number whose file is not there yet: never overwrite an earlier one.
+            repeat { screenshots += 1 } while LocalFile.exists(Self.screenshotPath(screenshots))
+            let path = Self.screenshotPath(screenshots)
             show("Saved the display to \(path)")
             return [.screenshot(path: path)]
         case .help:

@@ -63,6 +63,11 @@ public enum LocalFile {
         return true
     }
 
+    /// Whether something exists at `path`.
+    public static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
     /// An environment variable, or nil.
     public static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

@@ -1,0 +1,35 @@
+/// A picture of the display saved to a file, in the format its name asks
+/// for: `.svg` an SVG picture, `.ans` or `.ansi` text with colour escapes,
+/// anything else plain text.
+public enum Screenshot {
+    /// What a file name asks for.
+    public enum Format: Equatable, Sendable {
+        case text, svg, ansi
+    }
+
+    /// The format of a file, from its extension (any case).
+    public static func format(of path: String) -> Format {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .text }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "svg": return .svg
+        case "ans", "ansi": return .ansi
+        default: return .text
+        }
+    }
+
+    /// The file's contents: the frame in `format`, in a palette; ANSI text
+    /// at `depth`, an SVG picture titled `title`.
+    public static func contents(of frame: Frame, format: Format, palette: Palette, depth: ColourDepth, title: String) -> String {
+        switch format {
+        case .text: PlainTextWriter.text(of: frame)
+        case .svg: SVGWriter.document(of: frame, palette: palette, title: title)
+        case .ansi: ANSIWriter.text(of: frame, palette: palette, depth: depth)
+        }
+    }
+
+    /// A picture's title: the app, the display, the appearance and the theme.
+    public static func title(of state: SessionState, theme: Theme) -> String {
+        "headunit · \(state.app.name) · \(state.profile) · \(state.appearance.rawValue) · \(theme.name)"
+    }
+}
