@@ -100,12 +100,33 @@ struct InteractiveSessionTests {
     @Test func helpIsGeneratedFromTheKeyMapAndAnyKeyClosesIt() {
         var session = session([.character("?")])
         let help = text(session.compose(columns: 100, rows: 40))
+        #expect(help.contains { $0.contains(" Keys ") && !$0.contains("1/") })
+        #expect(help.contains { $0.contains(" any key closes ") })
         #expect(help.contains { $0.contains("2 Tab") && $0.contains("knob rotate clockwise") })
         #expect(help.contains { $0.contains("q Ctrl-C") && $0.contains("quit") })
         #expect(help.contains { $0.contains("wheel") && $0.contains("knob rotate") })
         _ = session.handle(.character("2"))
         #expect(session.overlay == .none)
         #expect(session.state.focus == .listItem(section: 0, item: 0), "the key that closes help does nothing else")
+    }
+
+    @Test func helpThatDoesNotFitTurnsPagesWithSpace() {
+        var session = session([.character("?")])
+        let first = text(session.compose(columns: 80, rows: 24))
+        #expect(first.contains { $0.contains(" Keys 1/2 ") })
+        #expect(first.contains { $0.contains("Space: next page · any key closes") })
+        #expect(first.contains { $0.contains("knob rotate clockwise") })
+        #expect(!first.contains { $0.contains("middle click") })
+        _ = session.handle(.character(" "))
+        let second = text(session.compose(columns: 80, rows: 24))
+        #expect(second.contains { $0.contains(" Keys 2/2 ") })
+        #expect(second.contains { $0.contains("middle click") && $0.contains("knob press") })
+        #expect(!second.contains { $0.contains("knob rotate clockwise") })
+        _ = session.handle(.pageDown)
+        #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains(" Keys 1/2 ") }, "past the last page, the first again")
+        #expect(session.state.focus == .listItem(section: 0, item: 0), "turning pages does nothing else")
+        _ = session.handle(.character("x"))
+        #expect(session.overlay == .none)
     }
 
     @Test func theDisplayIsCentredInABezelAndTheMouseTouchesIt() throws {

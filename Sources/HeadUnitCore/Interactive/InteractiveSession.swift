@@ -40,8 +40,9 @@ public struct InteractiveSession: Sendable {
     /// Handles a key; returns what the backend must do.
     public mutating func handle(_ key: Key) -> [Request] {
         switch overlay {
-        case .help:
-            overlay = .none
+        case .help(let page):
+            // Space and the paging keys turn the page; any other key closes.
+            overlay = [.character(" "), .down, .pageDown].contains(key) ? .help(page: page + 1) : .none
             return []
         case .console(var line):
             switch line.handle(key) {
@@ -77,7 +78,7 @@ public struct InteractiveSession: Sendable {
             show("Saved the display to \(path)")
             return [.screenshot(path: path)]
         case .help:
-            overlay = .help
+            overlay = .help(page: 0)
         case .console:
             overlay = .console(ConsoleLine())
         case .quit:
@@ -91,7 +92,7 @@ public struct InteractiveSession: Sendable {
     /// Handles the mouse: a click on the display touches it, the wheel
     /// turns the knob, the middle button presses it.
     public mutating func handle(_ mouse: MouseInput, in composition: TerminalComposer.Composition) {
-        if overlay == .help { overlay = .none }
+        if case .help = overlay { overlay = .none }
         switch mouse {
         case .click(let column, let row):
             guard let cell = composition.displayCell(column: column, row: row) else { return }
@@ -143,7 +144,7 @@ public struct InteractiveSession: Sendable {
                 requests.append(.screenshot(path: path))
                 show("Saved the display to \(path)")
             case .help?:
-                overlay = .help
+                overlay = .help(page: 0)
             case .quit?:
                 isFinished = true
             case .failed(let reason)?:

@@ -1,8 +1,9 @@
 /// What headunit shows over the display besides the car's screen.
 public enum Overlay: Equatable, Sendable {
     case none
-    /// The key bindings, generated from the key map.
-    case help
+    /// The key bindings, generated from the key map; `page` counts the
+    /// times Space was pressed (the composer wraps it to the pages that fit).
+    case help(page: Int)
     /// The command line.
     case console(ConsoleLine)
 }

@@ -57,7 +57,7 @@ public enum TerminalComposer {
         let statusRow = statusRows > 0 ? top + display.height + (hasBezel ? 1 : 0) : top + display.height - 1
         let statusRect = Rect(x: hasBezel ? left - 1 : left, y: statusRow, width: hasBezel ? display.width + 2 : display.width, height: 1)
         drawStatus(&frame, in: statusRect, chrome: chrome)
-        if chrome.overlay == .help { drawHelp(&frame, keyMap: chrome.keyMap, glyphs: glyphs) }
+        if case .help(let page) = chrome.overlay { drawHelp(&frame, keyMap: chrome.keyMap, page: page, glyphs: glyphs) }
         return Composition(frame: frame, displayOrigin: (left, top), displaySize: size)
     }
 
@@ -93,24 +93,30 @@ public enum TerminalComposer {
         }
     }
 
-    private static func drawHelp(_ frame: inout Frame, keyMap: KeyMap, glyphs: Glyphs) {
+    /// The key bindings in a card, as many as fit; when they do not all
+    /// fit, in pages that Space turns (wrapping round to the first).
+    private static func drawHelp(_ frame: inout Frame, keyMap: KeyMap, page: Int, glyphs: Glyphs) {
         let lines = HelpText.lines(for: keyMap).map { (keys: $0.keys.joined(separator: " "), help: $0.help) }
         let keyWidth = min(24, lines.map { TextWidth.columns(of: $0.keys) }.max() ?? 0)
         let helpWidth = lines.map { TextWidth.columns(of: $0.help) }.max() ?? 0
         let width = min(frame.width, keyWidth + helpWidth + 7)
-        let shown = min(lines.count, max(0, frame.height - 4))
-        let height = shown + 4
+        let perPage = max(1, min(lines.count, frame.height - 4))
+        let pages = (lines.count + perPage - 1) / perPage
+        let first = (page % pages) * perPage
+        let shown = lines[first..<min(lines.count, first + perPage)]
+        let height = perPage + 4
         let box = Rect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)
         let card = Style(.text, on: .card)
         frame.fill(box, style: card)
         frame.box(box, set: glyphs.box, style: Style(.separator, on: .card))
-        frame.put(" Keys ", x: box.x + 2, y: box.y, style: Style(.text, on: .card, bold: true))
-        for (index, line) in lines.prefix(shown).enumerated() {
+        let title = pages > 1 ? " Keys \(page % pages + 1)/\(pages) " : " Keys "
+        frame.put(title, x: box.x + 2, y: box.y, style: Style(.text, on: .card, bold: true))
+        for (index, line) in shown.enumerated() {
             let y = box.y + 2 + index
             frame.put(TextFit.truncate(line.keys, to: keyWidth), x: box.x + 2, y: y, style: Style(.accent, on: .card, bold: true))
             frame.put(TextFit.truncate(line.help, to: box.width - keyWidth - 7), x: box.x + 4 + keyWidth, y: y, style: card)
         }
-        let footer = shown < lines.count ? " more: enlarge the terminal · any key closes " : " any key closes "
+        let footer = pages > 1 ? " Space: next page · any key closes " : " any key closes "
         frame.put(TextFit.truncate(footer, to: box.width - 4), x: box.x + 2, y: box.maxY - 1, style: Style(.secondary, on: .card))
     }
 
