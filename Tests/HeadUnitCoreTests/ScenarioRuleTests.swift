@@ -32,6 +32,20 @@ struct ScenarioRuleTests {
             ])
     }
 
+    @Test func aTemplateTheCategoryCannotUseIsReportedOnceWhereverItIsUsed() {
+        let json = scenario(
+            category: "audio", root: "info",
+            """
+            "info": {"type": "information", "title": "I", "items": [], "actions": [{"title": "More", "handler": {"push": "more"}}]},
+            "more": {"type": "information", "title": "M", "items": []}
+            """)
+        #expect(
+            lines(json) == [
+                "s.json:2:33: error: [template-category] information 'info' is not available to an audio app (at $.templates.info.type)",
+                "s.json:3:18: error: [template-category] information 'more' is not available to an audio app (at $.templates.more.type)",
+            ])
+    }
+
     @Test func modalMistakes() {
         let json = scenario(
             """

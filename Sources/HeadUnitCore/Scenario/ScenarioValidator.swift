@@ -11,13 +11,16 @@ struct ScenarioValidator {
         self.locations = locations
     }
 
-    /// All problems, in file order, each place and rule reported once.
+    /// All problems, in file order, each reported once: a problem the
+    /// templates show by themselves (an information template in an audio
+    /// app) is not said again at each action that would meet it.
     static func diagnostics(for app: App, locations: [String: SourceLocation]) -> [Diagnostic] {
         var validator = ScenarioValidator(app: app, locations: locations)
         validator.checkTemplates()
         var explorer = FlowExplorer(app: app, locations: locations)
         explorer.explore()
-        return validator.diagnostics + explorer.diagnostics
+        let known = Set(validator.diagnostics.map { "\($0.rule) \($0.message)" })
+        return validator.diagnostics + explorer.diagnostics.filter { !known.contains("\($0.rule) \($0.message)") }
     }
 
     private mutating func report(_ severity: Diagnostic.Severity, _ rule: CarPlayRule, _ message: String, at path: String) {
