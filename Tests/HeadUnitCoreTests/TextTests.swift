@@ -30,6 +30,8 @@ struct TextTests {
         #expect(TextFit.sanitize("a\u{202E}b\u{2066}c\u{200B}d\u{FEFF}e") == "abcde")
         #expect(TextFit.sanitize("line\nbreak\ttab\r") == "line break tab ")
         #expect(TextFit.sanitize("\u{9B}31m") == "31m")
+        #expect(TextFit.sanitize("café\nbar\u{2028}baz\u{85}") == "café bar baz ")
+        #expect(TextFit.sanitize("café\r\nbar") == "café bar", "CR LF is one line break")
         #expect(TextFit.sanitize("👨🏾‍🌾 東京") == "👨🏾‍🌾 東京")
     }
 
@@ -63,10 +65,10 @@ extension TextTests {
     /// The scalar-by-scalar path is only taken where it gives what grapheme
     /// clusters give: for every scalar of the Basic and Supplementary
     /// Multilingual Planes, the tags and the variation selectors, beside a letter, a Hangul
-    /// syllable, an emoji, a Devanagari consonant and itself, a string the
+    /// syllable, a line feed, an emoji, a Devanagari consonant and itself, a string the
     /// fast path accepts has one cluster per scalar.
     @Test func theOneScalarPathAgreesWithGraphemeClusters() {
-        let partners: [Unicode.Scalar] = ["a", "\u{AC00}", "\u{1F600}", "\u{0915}"]
+        let partners: [Unicode.Scalar] = ["a", "\n", "\u{AC00}", "\u{1F600}", "\u{0915}"]
         var accepted = 0
         var disagreements: [String] = []
         for value in Array(0..<0xD800) + Array(0xE000..<0x20000) + Array(0xE0000..<0xE1000) {

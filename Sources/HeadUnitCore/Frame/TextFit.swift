@@ -76,6 +76,16 @@ public enum TextFit {
     public static func sanitize(_ text: String) -> String {
         if TextWidth.isPrintableASCII(text) { return text }
         var result = ""
+        if TextWidth.isOneScalarPerCluster(text) {
+            for scalar in text.unicodeScalars {
+                if scalar == "\t" || Character(scalar).isNewline {
+                    result.unicodeScalars.append(" ")
+                } else if TextWidth.columns(ofScalar: scalar) > 0 {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            return result
+        }
         for character in text {
             if character == "\t" || character.isNewline {
                 result.append(" ")

@@ -41,14 +41,14 @@ struct DocumentReader {
             error("wrong-type", "\(what) must be an object, not \(node.value.typeName)", at: node.location, path: path)
             return nil
         }
-        var fields: [String: JSONNode] = [:]
+        var fields: [String: JSONNode] = Dictionary(minimumCapacity: members.count)
         for member in members {
-            let memberPath = "\(path).\(member.key)"
             if fields[member.key] != nil {
-                error("duplicate-key", "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: memberPath)
+                error("duplicate-key", "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: "\(path).\(member.key)")
                 continue
             }
             guard keys.contains(member.key) else {
+                let memberPath = "\(path).\(member.key)"
                 let hint =
                     KeySuggestion.nearest(to: member.key, in: keys).map { "; did you mean \"\($0)\"?" }
                     ?? "; \(what) accepts \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
