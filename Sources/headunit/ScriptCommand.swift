@@ -2,7 +2,8 @@ import HeadUnitCore
 
 /// `headunit script [SCENARIO]`: runs the scenario's script headless, on a
 /// virtual clock, and checks its `expect` lines; the first that fails
-/// stops the run with its place in the file and what was on screen.
+/// stops the run with its place in the file and what was on screen. Its
+/// `screenshot FILE` lines write pictures, as in the console.
 enum ScriptCommand {
     static let specs = [OptionSpec(name: "verbose", value: nil, help: "print each line as it runs")] + SessionOptions.specs
 
@@ -17,12 +18,16 @@ enum ScriptCommand {
         let lines = options.scenario.app.script
         guard !lines.isEmpty else { throw .usage(UsageError("script: \(file) has no \"script\"")) }
         var runner = HeadlessRunner(state: options.makeState())
+        var requests = HeadlessRequests(theme: options.theme, command: "script")
         let verbose = parsed.flags.contains("verbose")
-        let outcome = runner.runScript(lines) { line in
-            if verbose { Output.print("\(file):\(line.location.line): \(line.text)\n") }
-        }
+        let outcome = runner.runScript(
+            lines,
+            each: { line in
+                if verbose { Output.print("\(file):\(line.location.line): \(line.text)\n") }
+            },
+            perform: { requests.perform($0, &$1) })
         if let failure = outcome.failure {
-            Output.error("\(file):\(failure.line.location): error: [expect] \(failure.reason)")
+            Output.error("\(file):\(failure.line.location): error: [\(failure.rule)] \(failure.reason)")
             Output.error(PlainTextWriter.text(of: runner.screen.frame))
             return .problems
         }

@@ -32,37 +32,20 @@ enum SnapshotCommand {
             throw .usage(UsageError("snapshot: --keys: \(error.message)"))
         }
         let options = try SessionOptions(parsed, command: "snapshot")
-        var theme = options.theme
+        var requests = HeadlessRequests(theme: options.theme, command: "snapshot")
         var runner = HeadlessRunner(state: options.makeState())
-        commands: for command in commands {
-            switch runner.run(command) {
-            case .screenshot(let path)?:
-                let palette = theme.palette(runner.state.appearance)
-                let contents = Screenshot.contents(
-                    of: runner.screen.frame, format: Screenshot.format(of: path), palette: palette, depth: ansiDepth,
-                    title: Screenshot.title(of: runner.state, theme: theme))
-                guard LocalFile.write(contents, to: path) else {
-                    Output.error("headunit snapshot: cannot write the screenshot '\(path)'")
-                    return .usage
-                }
-            case .failed(let reason)?:
-                Output.error("headunit snapshot: --keys: \(reason)")
-                return .problems
-            case .theme(let name)?:
-                switch ThemeLoader.theme(named: name) {
-                case .success(let loaded):
-                    theme = loaded
-                    runner.apply(.glyphs(loaded.glyphs))
-                case .failure(let failure):
-                    for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: failure.file)) }
-                    return .usage
-                }
-            case .quit?:
-                break commands
-            case .help?, nil:
-                continue
+        switch runner.run(commands, perform: { requests.perform($0, &$1) }) {
+        case .failed(let rule, let reason):
+            guard rule != "request" else {
+                Output.error(reason)
+                return .usage
             }
+            Output.error("headunit snapshot: --keys: \(reason)")
+            return .problems
+        case .completed, .quit:
+            break
         }
+        let theme = requests.theme
         if case .ended(let violation) = runner.state.mode {
             Output.error("headunit snapshot: the app was ended: \(violation)")
         }
@@ -74,17 +57,12 @@ enum SnapshotCommand {
         case "golden":
             Output.print(ScreenDocument.text(of: Screen(frame: frame, controls: screen.controls, focus: screen.focus), title: title))
         case "ansi":
-            Output.print(ANSIWriter.text(of: frame, palette: palette, depth: ansiDepth))
+            Output.print(ANSIWriter.text(of: frame, palette: palette, depth: HeadlessRequests.ansiDepth))
         case "svg":
             Output.print(SVGWriter.document(of: frame, palette: palette, title: Screenshot.title(of: runner.state, theme: theme)))
         default:
             Output.print(PlainTextWriter.text(of: frame))
         }
         return .success
-    }
-
-    /// ANSI colour: 24-bit when COLORTERM says so, else 256, none under NO_COLOR.
-    private static var ansiDepth: ColourDepth {
-        ColourDepth.from(noColor: LocalFile.environment("NO_COLOR"), colorTerm: LocalFile.environment("COLORTERM"), terminalColours: 256)
     }
 }

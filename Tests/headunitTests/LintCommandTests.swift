@@ -75,4 +75,44 @@ struct LintCommandTests {
         #expect(failed.status == 1)
         #expect(failed.stderr.hasPrefix("\(file):1:152: error: [expect] expected \"Hello\" on the display\n"))
     }
+
+    @Test func scriptsWriteScreenshotsAndSwitchThemes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-script-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = try temporary(
+            #"{"headunit": 1, "app": {"name": "S", "category": "audio"}, "root": "l", "templates": {"l": {"type": "list", "title": "L", "sections": [{"items": [{"text": "One"}, {"text": "Two"}]}]}}, "script": ["dpad rotate right", "screenshot FOLDER/a.svg", "theme amber; night", "screenshot FOLDER/b.txt", "expect focus list.0.1"]}"#
+                .replacingOccurrences(of: "FOLDER", with: folder))
+        let passed = try ToolProcess.run(["script", file])
+        #expect(passed.status == 0, "\(passed.stderr)")
+        let svg = try String(contentsOfFile: "\(folder)/a.svg", encoding: .utf8)
+        #expect(svg.contains("<title>headunit · S · standard · day · default</title>"))
+        let text = try String(contentsOfFile: "\(folder)/b.txt", encoding: .utf8)
+        let snapshot = try ToolProcess.run(["snapshot", file, "--theme", "amber", "--keys", "dpad rotate right; night"])
+        #expect(text == snapshot.stdout)
+
+        let badTheme = try temporary(
+            #"{"headunit": 1, "app": {"name": "S", "category": "audio"}, "root": "l", "templates": {"l": {"type": "list", "title": "L", "sections": []}}, "script": ["theme neon"]}"#
+        )
+        let failed = try ToolProcess.run(["script", badTheme])
+        #expect(failed.status == 1)
+        #expect(
+            failed.stderr.hasPrefix(
+                "\(badTheme):1:152: error: [request] neon:1:1: error: [unknown-theme] no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path (at $)\n"
+            ))
+    }
+
+    @Test func snapshotKeysThatCannotBeDoneExitWithTwo() throws {
+        let theme = try ToolProcess.run(["snapshot", "--keys", "theme neon"])
+        #expect(theme.status == 2)
+        #expect(
+            theme.stderr
+                == "neon:1:1: error: [unknown-theme] no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path (at $)\n")
+        let shot = try ToolProcess.run(["snapshot", "--keys", "screenshot /no/such/folder/f.txt"])
+        #expect(shot.status == 2)
+        #expect(shot.stderr == "headunit snapshot: cannot write the screenshot '/no/such/folder/f.txt'\n")
+        let phone = try ToolProcess.run(["snapshot", "--keys", "phone select nope"])
+        #expect(phone.status == 1)
+        #expect(phone.stderr == "headunit snapshot: --keys: no phone event 'select nope'; the scenario has none\n")
+    }
 }

@@ -47,8 +47,7 @@ extension ScenarioDecoder {
         for element in reader.array(fields, "script", what: "\"script\"") ?? [] {
             guard let text = reader.string(element.node, at: element.path, what: "a script line") else { continue }
             do {
-                _ = try CommandParser.parse(text)
-                lines.append(ScriptLine(text, at: element.node.location))
+                lines.append(ScriptLine(text, commands: try CommandParser.parse(text), at: element.node.location))
             } catch {
                 reader.error("script-command", error.message, at: element.node.location, path: element.path)
             }

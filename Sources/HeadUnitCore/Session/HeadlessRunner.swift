@@ -54,26 +54,66 @@ public struct HeadlessRunner: Sendable {
         return nil
     }
 
+    /// How a run of commands ended.
+    public enum Ending: Equatable, Sendable {
+        /// Every command ran.
+        case completed
+        /// A `quit` command: the commands after it are not run.
+        case quit
+        /// A command failed: the rule (`expect` for an expectation that did
+        /// not hold, `request` when the caller could not do what it asked,
+        /// else `command`) and why.
+        case failed(rule: String, reason: String)
+    }
+
+    /// Does what a request asks beyond the session (writes a screenshot,
+    /// loads a theme); returns why it could not, or nil.
+    public typealias RequestHandler = (Request, inout HeadlessRunner) -> String?
+
+    /// Runs commands in order, handing requests to `perform`, until one
+    /// fails or quits.
+    public mutating func run(_ commands: [Command], perform: RequestHandler) -> Ending {
+        for command in commands {
+            switch run(command) {
+            case .failed(let reason)?:
+                if case .expect = command { return .failed(rule: "expect", reason: reason) }
+                return .failed(rule: "command", reason: reason)
+            case .quit?:
+                return .quit
+            case let request?:
+                if let reason = perform(request, &self) { return .failed(rule: "request", reason: reason) }
+            case nil:
+                continue
+            }
+        }
+        return .completed
+    }
+
     /// What running a script found.
     public struct ScriptOutcome: Sendable {
         /// The `expect` lines that held.
         public var expectations = 0
-        /// The first line that failed, and why; nil when all held.
-        public var failure: (line: ScriptLine, reason: String)?
+        /// The first line that failed, the rule and why; nil when all held.
+        public var failure: (line: ScriptLine, rule: String, reason: String)?
     }
 
     /// Runs script lines in order, stopping at the first command that fails
-    /// (an expectation that does not hold); `each` hears every line first.
-    public mutating func runScript(_ lines: [ScriptLine], each: (ScriptLine) -> Void = { _ in }) -> ScriptOutcome {
+    /// (an expectation that does not hold) or quits; `each` hears every
+    /// line first, `perform` does what the commands ask beyond the session.
+    public mutating func runScript(
+        _ lines: [ScriptLine], each: (ScriptLine) -> Void = { _ in }, perform: RequestHandler = { _, _ in nil }
+    ) -> ScriptOutcome {
         var outcome = ScriptOutcome()
         for line in lines {
             each(line)
-            for command in (try? CommandParser.parse(line.text)) ?? [] {
-                if case .failed(let reason)? = run(command) {
-                    outcome.failure = (line, reason)
-                    return outcome
-                }
-                if case .expect = command { outcome.expectations += 1 }
+            switch run(line.commands, perform: perform) {
+            case .completed:
+                outcome.expectations += line.commands.count { if case .expect = $0 { true } else { false } }
+            case .quit:
+                return outcome
+            case .failed(let rule, let reason):
+                outcome.failure = (line, rule, reason)
+                return outcome
             }
         }
         return outcome

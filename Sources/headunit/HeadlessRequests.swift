@@ -1,0 +1,45 @@
+import HeadUnitCore
+
+/// What the commands of a headless run ask beyond the session, for
+/// `snapshot --keys` and `script`: screenshots written in the format their
+/// name asks for, in the theme of the moment, and themes switched.
+struct HeadlessRequests {
+    /// The theme the display is drawn in; `theme NAME` changes it.
+    private(set) var theme: Theme
+    /// The subcommand, for messages: `snapshot`.
+    let command: String
+
+    init(theme: Theme, command: String) {
+        self.theme = theme
+        self.command = command
+    }
+
+    /// ANSI colour for files and standard output: 24-bit when COLORTERM
+    /// says so, else 256, none under NO_COLOR.
+    static var ansiDepth: ColourDepth {
+        ColourDepth.from(noColor: LocalFile.environment("NO_COLOR"), colorTerm: LocalFile.environment("COLORTERM"), terminalColours: 256)
+    }
+
+    /// Does what `request` asks; returns why it could not, as the lines to
+    /// print, or nil.
+    mutating func perform(_ request: HeadlessRunner.Request, _ runner: inout HeadlessRunner) -> String? {
+        switch request {
+        case .screenshot(let path):
+            let contents = Screenshot.contents(
+                of: runner.screen.frame, format: Screenshot.format(of: path), palette: theme.palette(runner.state.appearance),
+                depth: Self.ansiDepth, title: Screenshot.title(of: runner.state, theme: theme))
+            return LocalFile.write(contents, to: path) ? nil : "headunit \(command): cannot write the screenshot '\(path)'"
+        case .theme(let name):
+            switch ThemeLoader.theme(named: name) {
+            case .success(let loaded):
+                theme = loaded
+                runner.apply(.glyphs(loaded.glyphs))
+                return nil
+            case .failure(let failure):
+                return failure.diagnostics.map { $0.formatted(file: failure.file) }.joined(separator: "\n")
+            }
+        case .help, .quit, .failed:
+            return nil
+        }
+    }
+}
