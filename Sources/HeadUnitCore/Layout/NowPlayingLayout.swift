@@ -54,8 +54,10 @@ enum NowPlayingLayout {
         canvas.fill(Rect(x: bar.x, y: barRow, width: knob, height: 1), glyph: Glyphs.progressDone, style: Style(.progress))
         canvas.fill(Rect(x: bar.x + knob, y: barRow, width: 1, height: 1), glyph: Glyphs.progressKnob, style: Style(.progress, bold: true))
         canvas.fill(Rect(x: bar.x + knob + 1, y: barRow, width: bar.width - knob - 1, height: 1), glyph: Glyphs.progressLeft, style: Style(.separator))
-        canvas.text(time(playing.elapsed), x: x, y: y + 16, width: width, style: Style(.secondary))
-        canvas.text("-" + time(duration - playing.elapsed), x: x, y: y + 16, width: width, align: .trailing, style: Style(.secondary))
+        // Whole seconds on both sides, so elapsed and remaining add up to the duration.
+        let elapsed = playing.elapsed.rounded(.down)
+        canvas.text(time(elapsed), x: x, y: y + 16, width: width, style: Style(.secondary))
+        canvas.text("-" + time(duration.rounded(.down) - elapsed), x: x, y: y + 16, width: width, align: .trailing, style: Style(.secondary))
     }
 
     /// The transport row beside the artwork; the buttons row under it,
