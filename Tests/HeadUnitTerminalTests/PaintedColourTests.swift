@@ -25,6 +25,11 @@ struct PaintedColourTests {
         try expectFramesPainted(theme: themeName, depth: .ansi256)
     }
 
+    /// An 8-colour terminal (TERM=xterm): the nearest of its colours.
+    @Test func eightColoursShowTheNearestOfThem() throws {
+        try expectFramesPainted(theme: "default", depth: .eight, environment: ["TERM": "xterm"])
+    }
+
     /// With COLORTERM=truecolor and TERM=xterm-256color, curses draws
     /// through xterm-direct, and every cell has the theme's exact colour.
     @Test(.enabled(if: Self.hasDirectColourTerminfo, "terminfo has no xterm-direct (Debian: ncurses-term)"))
