@@ -68,16 +68,15 @@ final class Brushes {
 
     private func colourBrush(_ attributes: attr_t, _ foreground: Int32, _ background: Int32) -> Brush {
         let key = PairKey(foreground: foreground, background: background)
-        let pair: Int32
-        if let known = pairs[key] {
-            pair = known
-        } else if Int32(pairs.count + 1) < hu_color_pairs() {
-            pair = Int32(pairs.count + 1)
-            init_extended_pair(pair, foreground, background)
-            pairs[key] = pair
-        } else {
-            pair = 0
+        if let pair = pairs[key] {
+            return Brush(attributes: attributes, pair: pair, foreground: foreground, backdrop: background)
         }
+        let pair = Int32(pairs.count + 1)
+        // With every pair taken, the terminal's default colours (-1), and
+        // the brush says so, so no space takes it for a colour it lacks.
+        guard pair < hu_color_pairs() else { return Brush(attributes: attributes, pair: 0, foreground: -1, backdrop: -1) }
+        init_extended_pair(pair, foreground, background)
+        pairs[key] = pair
         return Brush(attributes: attributes, pair: pair, foreground: foreground, backdrop: background)
     }
 
