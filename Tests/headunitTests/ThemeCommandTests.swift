@@ -62,5 +62,6 @@ struct ThemeCommandTests {
         let ascii = try ToolProcess.run(["snapshot", "--ascii"])
         #expect(ascii.stdout.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(ascii.stdout.contains("[#=##"))
+        #expect(ascii.stdout.contains("#i## Information"), "the tour's own glyphs have stand-ins too")
     }
 }

@@ -41,6 +41,8 @@ public enum AsciiFallback {
         add("▏", "_")
         add("♪♫", "m")
         add("☎", "P")
+        add("ℹ", "i")
+        add("◎", "o")
         return map
     }()
 
