@@ -9,7 +9,7 @@ enum ScriptCommand {
 
     static let help = Usage.help(
         "headunit script [SCENARIO] [options]",
-        "Runs the scenario's \"script\" without a terminal and checks its expect lines. Exit status 1 when one fails.", specs)
+        "Runs the scenario's \"script\" without a terminal: checks its expect lines, writes its screenshots. Exit status 1 when a line fails.", specs)
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "script", help: help) else { return .success }
