@@ -218,6 +218,25 @@ struct InteractiveTerminalTests {
         expectShellUsable(tmux)
     }
 
+    @Test func suspendingGivesTheShellBackAndResumingRedraws() throws {
+        let tmux = try start()
+        defer { tmux.close() }
+        #expect(tmux.waitFor { $0.contains { $0.contains("List") } }.matched)
+        let child = try #require(childProcess(of: tmux.format("#{pane_pid}")))
+        kill(child, SIGTSTP)
+        #expect(tmux.waitFor { $0.contains { $0.contains("Stopped") } }.matched)
+        expectShellUsable(tmux)
+        tmux.sendLiteral("fg")
+        tmux.send("Enter")
+        #expect(tmux.waitFor(format: "#{alternate_on}", toBe: "1"))
+        #expect(tmux.waitFor { $0.contains { $0.contains("▓≡▓▓ List") } && $0.contains { $0.contains("? help") } }.matched, "the display is drawn again")
+        #expect(tmux.format("#{mouse_sgr_flag}") == "1", "mouse reports are back")
+        tmux.send("2")
+        #expect(tmux.waitFor { _ in focusIsOn("Grid", tmux) }.matched, "and it still takes keys")
+        tmux.send("q")
+        expectShellUsable(tmux)
+    }
+
     private func childProcess(of parent: String) -> pid_t? {
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
