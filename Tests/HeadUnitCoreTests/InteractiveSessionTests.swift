@@ -97,6 +97,25 @@ struct InteractiveSessionTests {
         #expect(line.text == "day")
     }
 
+    @Test(arguments: [
+        ("dp", "dpad "), ("dpad ro", "dpad rotate "), ("dpad rotate l", "dpad rotate left "), ("dpad r", "dpad r"),
+        ("d", "d"), ("da", "day"), ("night; dpad cl", "night; dpad click "), ("pro", "profile "), ("profile w", "profile wide "),
+        ("keycode media_p", "keycode media_p"), ("theme am", "theme amber "), ("restrict ", "restrict "), ("fly", "fly"), ("", ""),
+    ])
+    func tabCompletesTheWordBeingTyped(_ typed: String, _ completed: String) {
+        #expect(CommandCompletion.complete(typed) == completed)
+    }
+
+    @Test func tabInTheConsoleCompletes() {
+        var line = ConsoleLine()
+        for character in "dpad ro" { _ = line.handle(.character(character)) }
+        #expect(line.handle(.tab) == .editing)
+        #expect(line.text == "dpad rotate ")
+        _ = line.handle(.character("r"))
+        _ = line.handle(.tab)
+        #expect(line.handle(.enter) == .submit("dpad rotate right "))
+    }
+
     @Test func helpIsGeneratedFromTheKeyMapAndAnyKeyClosesIt() {
         var session = session([.character("?")])
         let help = text(session.compose(columns: 100, rows: 40))

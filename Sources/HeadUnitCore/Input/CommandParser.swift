@@ -19,7 +19,7 @@ public enum CommandParser {
     ]
 
     private static let dpadForms = "rotate left|right, flick left|right, up, down, left, right, click, back"
-    private static let keycodes = ["home", "back"] + MediaKey.allCases.map(\.rawValue)
+    static let keycodes = ["home", "back"] + MediaKey.allCases.map(\.rawValue)
 
     private static func command(_ words: [String]) throws(CommandError) -> Command {
         let verb = words[0]

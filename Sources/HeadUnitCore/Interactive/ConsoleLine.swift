@@ -1,5 +1,6 @@
 /// The console's line editor: what is typed after `:`, the last error, and
-/// the commands run before (Up and Down walk through them).
+/// the commands run before (Up and Down walk through them); Tab completes
+/// the word being typed.
 public struct ConsoleLine: Equatable, Sendable {
     public private(set) var text = ""
     /// The error of the last command run, shown until the next key.
@@ -35,6 +36,9 @@ public struct ConsoleLine: Equatable, Sendable {
             return .submit(line)
         case .escape, .control("c"):
             return .close
+        case .tab:
+            let completed = CommandCompletion.complete(text)
+            if completed.count <= Self.maximumLength { text = completed }
         case .up:
             guard !history.isEmpty else { break }
             let index = max(0, (historyIndex ?? history.count) - 1)
