@@ -19,7 +19,7 @@ struct Brush: Equatable {
 final class Brushes {
     private let depth: ColourDepth
     private var pairs: [PairKey: Int32] = [:]
-    private var styles: [Style: Brush] = [:]
+    private var styles = [Brush?](repeating: nil, count: Style.count)
     private var palette: Palette
 
     private struct PairKey: Hashable {
@@ -36,13 +36,13 @@ final class Brushes {
     func use(_ palette: Palette) -> Bool {
         guard palette != self.palette else { return false }
         self.palette = palette
-        styles = [:]
+        styles = [Brush?](repeating: nil, count: Style.count)
         return true
     }
 
     /// The brush of a style in the current palette.
     func brush(_ style: Style) -> Brush {
-        if let brush = styles[style] { return brush }
+        if let brush = styles[style.index] { return brush }
         var attributes = hu_a_normal()
         if style.bold { attributes |= hu_a_bold() }
         let brush: Brush
@@ -55,7 +55,7 @@ final class Brushes {
             let colours = palette.colours(style)
             brush = colourBrush(attributes, colourNumber(colours.foreground), colourNumber(colours.background))
         }
-        styles[style] = brush
+        styles[style.index] = brush
         return brush
     }
 

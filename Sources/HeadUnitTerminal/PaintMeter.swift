@@ -56,11 +56,21 @@ public final class PaintMeter {
         close(controller)
     }
 
-    /// Paints a frame; returns the cells handed to curses and the bytes it wrote.
-    public func paint(_ frame: Frame, palette: Palette = ThemeLoader.standard.day) -> (cells: Int, bytes: Int) {
+    /// Paints a frame; returns the cells handed to curses, the bytes it
+    /// wrote, and the microseconds it took (the painter and `doupdate`).
+    public func paint(_ frame: Frame, palette: Palette = ThemeLoader.standard.day) -> (cells: Int, bytes: Int, micros: Double) {
         set_term(screen)
+        let start = ContinuousClock.now
         let cells = painter.paint(frame, palette: palette)
-        return (cells, drain())
+        let elapsed = start.duration(to: .now)
+        let micros = Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+        return (cells, drain(), micros)
+    }
+
+    /// Forgets what is on screen, so the next frame is painted whole.
+    public func invalidate() {
+        set_term(screen)
+        painter.invalidate()
     }
 
     private func drain() -> Int {

@@ -61,24 +61,43 @@ final class Painter {
     private func put(_ frame: Frame, _ col: Int, _ run: FrameDiff.Run, brushes: Brushes, after current: Brush?) -> Brush {
         let cell = frame[col, run.row]
         let own = brushes.brush(cell.style)
-        var scalars = Array(frame.glyph(cell).unicodeScalars.prefix(8))
+        guard !cell.isCluster else { return putCluster(frame.glyph(cell), col, run.row, own, frameWidth: frame.width) }
+        // One scalar: most cells, and no string is made for them.
+        var scalar = cell.content
         var brush = own
-        if scalars == [" "] {
+        if scalar == 0x20 {
             brush = spaceBrush(own, after: current, frame, col, run, brushes: brushes)
-        } else if scalars.count == 1, let mirror = Self.mirrors[scalars[0]], own.isPlain, own != current,
-            let exchanged = brushes.swapped(own),
+        } else if let mirror = Self.mirror(of: scalar), own.isPlain, own != current, let exchanged = brushes.swapped(own),
             exchanged == current || exchanged == nextBrush(frame, col, run, brushes: brushes)
         {
-            scalars = [mirror]
+            scalar = mirror
             brush = exchanged
         }
-        // A glyph made wide by a presentation selector (♻️) is one column
-        // to curses: paint its base and a space, so every terminal agrees
-        // on where the next cell is.
+        glyph[0] = wchar_t(bitPattern: scalar)
+        glyph[1] = 0
+        _ = hu_put_cell(Int32(run.row), Int32(col), glyph, brush.attributes, brush.pair)
+        return brush
+    }
+
+    /// Puts a grapheme cluster of several scalars in its own brush. One made
+    /// wide by a presentation selector (♻️) is one column to curses: its base
+    /// and a space are painted, so every terminal agrees on where the next
+    /// cell is.
+    private func putCluster(_ text: String, _ col: Int, _ row: Int, _ brush: Brush, frameWidth: Int) -> Brush {
+        var scalars = Array(text.unicodeScalars.prefix(8))
         let narrowBase = scalars.count > 1 && TextWidth.columns(of: Character(scalars[0])) == 1
         if narrowBase { scalars = [scalars[0]] }
-        write(scalars, at: col, row: run.row, brush)
-        if narrowBase, col + 1 < frame.width { write([" "], at: col + 1, row: run.row, brush) }
+        for (index, scalar) in scalars.enumerated() { glyph[index] = wchar_t(bitPattern: scalar.value) }
+        glyph[scalars.count] = 0
+        if hu_put_cell(Int32(row), Int32(col), glyph, brush.attributes, brush.pair) == ERR, scalars.count > 1 {
+            glyph[1] = 0
+            _ = hu_put_cell(Int32(row), Int32(col), glyph, brush.attributes, brush.pair)
+        }
+        if narrowBase, col + 1 < frameWidth {
+            glyph[0] = 0x20
+            glyph[1] = 0
+            _ = hu_put_cell(Int32(row), Int32(col + 1), glyph, brush.attributes, brush.pair)
+        }
         return brush
     }
 
@@ -89,7 +108,7 @@ final class Painter {
         var next = col + 1
         while next < run.columns.upperBound {
             let cell = frame[next, run.row]
-            if !cell.isContinuation, frame.glyph(cell) != " " {
+            if !cell.isContinuation, cell.content != 0x20 {
                 let brush = brushes.brush(cell.style)
                 return brush.backdrop == own.backdrop ? brush : own
             }
@@ -104,15 +123,12 @@ final class Painter {
         return brushes.brush(frame[col + 1, run.row].style)
     }
 
-    private func write(_ scalars: [Unicode.Scalar], at col: Int, row: Int, _ brush: Brush) {
-        for (index, scalar) in scalars.enumerated() { glyph[index] = wchar_t(bitPattern: scalar.value) }
-        glyph[scalars.count] = 0
-        if hu_put_cell(Int32(row), Int32(col), glyph, brush.attributes, brush.pair) == ERR, scalars.count > 1 {
-            glyph[1] = 0
-            _ = hu_put_cell(Int32(row), Int32(col), glyph, brush.attributes, brush.pair)
+    /// The half block that looks the same as `scalar` with the colours exchanged, if it is one.
+    private static func mirror(of scalar: UInt32) -> UInt32? {
+        switch scalar {
+        case 0x258C: 0x2590  // ▌ is ▐ reversed
+        case 0x2590: 0x258C
+        default: nil
         }
     }
-
-    /// Half blocks and the mirror that looks the same with its colours exchanged.
-    private static let mirrors: [Unicode.Scalar: Unicode.Scalar] = ["\u{258C}": "\u{2590}", "\u{2590}": "\u{258C}"]
 }

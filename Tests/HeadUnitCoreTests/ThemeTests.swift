@@ -88,4 +88,13 @@ struct ThemeTests {
         session.typeInConsole("theme neon")
         #expect(session.consoleError == "neon:1:1: no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path")
     }
+
+    @Test func everyStyleHasItsOwnDenseIndex() {
+        let styles = Ink.allCases.flatMap { ink in
+            Surface.allCases.flatMap { surface in
+                [false, true].flatMap { bold in [false, true].map { Style(ink, on: surface, bold: bold, dimmed: $0) } }
+            }
+        }
+        #expect(Set(styles.map(\.index)) == Set(0..<Style.count))
+    }
 }

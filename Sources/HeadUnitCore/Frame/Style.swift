@@ -64,6 +64,15 @@ public struct Style: Equatable, Hashable, Sendable {
     /// The plain style of an empty display.
     public static let plain = Style()
 
+    /// How many distinct styles there are: the size of a table by `index`.
+    public static let count = Ink.allCases.count * Surface.allCases.count * 4
+
+    /// A dense number for the style, below `count`: painters keep what
+    /// they work out per style in a table by it, with no hashing.
+    public var index: Int {
+        ((Int(ink.rawValue) * Surface.allCases.count + Int(surface.rawValue)) * 2 + (bold ? 1 : 0)) * 2 + (dimmed ? 1 : 0)
+    }
+
     /// Compact name for goldens: `ink/surface`, with `+bold` and `+dim`.
     public var name: String {
         var result = "\(ink.name)/\(surface.name)"

@@ -3,28 +3,51 @@ import HeadUnitCore
 import HeadUnitTerminal
 
 /// Launches of this very binary in a 100x30 pseudo-terminal, timed to the
-/// first frame, with the peak memory of each run.
+/// first frame, with the peak memory of each run; and, where `dialog` is
+/// installed, the same for a `dialog --menu` of twelve stations, the floor
+/// a C + ncurses program sets.
 enum LaunchBench {
+    static let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+
     static func print(launches: Int) {
         var path = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &path, path.count - 1)
         let binary = length > 0 ? String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
-        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        var seconds: [Double] = []
+        guard let headunit = measure([binary], marker: "quit", quit: "q", launches: launches) else {
+            Output.print("Start to first frame: the launch did not show a frame\n")
+            return
+        }
+        Output.print("Start to first frame (100x30 pseudo-terminal, \(launches) launches): median \(LayoutBench.format(headunit.median)) ms\n")
+        if access("/usr/bin/dialog", X_OK) == 0,
+            let dialog = measure(
+                ["/usr/bin/dialog", "--menu", "Choose a station", "22", "60", "12"] + stations, marker: "Seattle - Jazz", quit: "\r", launches: launches)
+        {
+            Output.print("  dialog --menu, launched the same way:                 median \(LayoutBench.format(dialog.median)) ms\n")
+        } else {
+            Output.print("  (install dialog to compare with dialog --menu, launched the same way)\n")
+        }
+        Output.print("Peak memory of the interactive head unit: \(headunit.peakKilobytes / 1024) MB (\(headunit.peakKilobytes) KB resident)\n")
+    }
+
+    /// The median milliseconds to the first frame of `launches` runs, and the peak memory.
+    private static func measure(_ arguments: [String], marker: String, quit: String, launches: Int) -> (median: Double, peakKilobytes: Int)? {
+        var milliseconds: [Double] = []
         var peak = 0
         for _ in 0..<launches {
-            guard let launch = LaunchMeter.launch([binary], environment: environment, columns: 100, rows: 30, marker: "quit", quit: "q")
-            else {
-                Output.print("Start to first frame: the launch did not show a frame\n")
-                return
+            guard let launch = LaunchMeter.launch(arguments, environment: environment, columns: 100, rows: 30, marker: marker, quit: quit) else {
+                return nil
             }
-            seconds.append(launch.secondsToFirstFrame * 1000)
+            milliseconds.append(launch.secondsToFirstFrame * 1000)
             peak = max(peak, launch.peakKilobytes)
         }
-        let summary = BenchFormat.summary(&seconds)
-        Output.print(
-            "Start to first frame (100x30 pseudo-terminal, \(launches) launches): median \(LayoutBench.format(summary.median)) ms, max \(LayoutBench.format(seconds.last ?? 0)) ms\n"
-        )
-        Output.print("Peak memory of the interactive head unit: \(peak / 1024) MB (\(peak) KB resident)\n")
+        return (BenchFormat.summary(&milliseconds).median, peak)
     }
+
+    /// Twelve stations as dialog's tag and item pairs.
+    private static let stations = [
+        "KEXP 90.3", "Seattle - Indie", "WNYC 93.9", "New York - Public Radio", "KCRW 89.9", "Santa Monica - Eclectic",
+        "WFMU 91.1", "Jersey City - Freeform", "BBC 6 Music", "London - Alternative", "Radio Paradise", "Online - Eclectic",
+        "KQED 88.5", "San Francisco - News", "WWOZ 90.7", "New Orleans - Jazz", "FIP", "Paris - Eclectic",
+        "NTS Radio 1", "London - Underground", "Groove Salad", "Online - Ambient", "Jazz24", "Seattle - Jazz",
+    ]
 }

@@ -6,20 +6,29 @@ import HeadUnitTerminal
 enum PaintBench {
     static func print() {
         let pad = BenchFormat.pad
-        Output.print("Painted into a pseudo-terminal (xterm-256color, the display's size)\n")
-        Output.print(pad("display", 22) + pad("full repaint", 22) + "knob step in the list\n")
+        Output.print("Painted into a pseudo-terminal (xterm-256color, the display's size); microseconds are medians\n")
+        Output.print(pad("display", 22) + pad("full repaint", 34) + "knob step in the list\n")
         for (profile, density) in StepBench.displays {
             var runner = BenchFormat.runner(keys: "", profile: profile, density: density)
             let first = runner.screen.frame
+            runner.apply(.rotate(1))
+            let second = runner.screen.frame
             guard let meter = PaintMeter(columns: first.width, rows: first.height) else {
                 Output.print("no pseudo-terminal could be opened\n")
                 return
             }
             let full = meter.paint(first)
-            runner.apply(.rotate(1))
-            let step = meter.paint(runner.screen.frame)
+            let step = meter.paint(second)
+            // Again, for the time: whole repaints, then steps back and forth.
+            var fullTimes = (0..<50).map { _ in
+                meter.invalidate()
+                return meter.paint(first).micros
+            }
+            var stepTimes = (0..<200).map { index in meter.paint(index % 2 == 0 ? second : first).micros }
             let name = "\(profile.name ?? "") d\(density.rawValue) (\(first.width)x\(first.height))"
-            Output.print(pad(name, 22) + pad("\(full.cells) cells, \(full.bytes) B", 22) + "\(step.cells) cells, \(step.bytes) B\n")
+            let fullText = "\(full.cells) cells, \(full.bytes) B, \(LayoutBench.format(BenchFormat.summary(&fullTimes).median)) us"
+            let stepText = "\(step.cells) cells, \(step.bytes) B, \(LayoutBench.format(BenchFormat.summary(&stepTimes).median)) us"
+            Output.print(pad(name, 22) + pad(fullText, 34) + stepText + "\n")
         }
         Output.print("\n")
     }
