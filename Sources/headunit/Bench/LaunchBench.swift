@@ -17,12 +17,13 @@ enum LaunchBench {
             Output.print("Start to first frame: the launch did not show a frame\n")
             return
         }
-        Output.print("Start to first frame (100x30 pseudo-terminal, \(launches) launches): median \(LayoutBench.format(headunit.median)) ms\n")
+        let title = "Start to first frame (100x30 pseudo-terminal, \(launches) launches):"
+        Output.print("\(title) median \(LayoutBench.format(headunit.median)) ms\n")
         if access("/usr/bin/dialog", X_OK) == 0,
             let dialog = measure(
                 ["/usr/bin/dialog", "--menu", "Choose a station", "22", "60", "12"] + stations, marker: "Seattle - Jazz", quit: "\r", launches: launches)
         {
-            Output.print("  dialog --menu, launched the same way:                 median \(LayoutBench.format(dialog.median)) ms\n")
+            Output.print(BenchFormat.pad("  dialog --menu, launched the same way:", title.count) + " median \(LayoutBench.format(dialog.median)) ms\n")
         } else {
             Output.print("  (install dialog to compare with dialog --menu, launched the same way)\n")
         }
