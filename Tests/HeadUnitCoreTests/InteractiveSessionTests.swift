@@ -106,6 +106,27 @@ struct InteractiveSessionTests {
         #expect(CommandCompletion.complete(typed) == completed)
     }
 
+    @Test func tabCompletesTheScenariosOwnWords() {
+        let words = CommandCompletion.Vocabulary(
+            phoneEvents: ["select jazz", "select news", "pause"], templates: ["stations", "nowPlaying"], tracks: ["country", "jazz"])
+        #expect(CommandCompletion.complete("phone s", in: words) == "phone select ")
+        #expect(CommandCompletion.complete("phone select j", in: words) == "phone select jazz ")
+        #expect(CommandCompletion.complete("phone p", in: words) == "phone pause ")
+        #expect(CommandCompletion.complete("expect template st", in: words) == "expect template stations ")
+        #expect(CommandCompletion.complete("expect playing c", in: words) == "expect playing country ")
+        #expect(CommandCompletion.complete("phone x", in: words) == "phone x")
+
+        // The session hands the console its scenario's words: the tour's templates.
+        var session = session([.character(":")])
+        for character in "expect template ga" { _ = session.handle(.character(character)) }
+        _ = session.handle(.tab)
+        guard case .console(let line) = session.overlay else {
+            Issue.record("the console closed")
+            return
+        }
+        #expect(line.text == "expect template garage ")
+    }
+
     @Test func tabInTheConsoleCompletes() {
         var line = ConsoleLine()
         for character in "dpad ro" { _ = line.handle(.character(character)) }

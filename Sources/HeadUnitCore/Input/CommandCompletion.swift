@@ -2,29 +2,58 @@
 /// command language, and a line with its last word completed as far as
 /// the candidates agree.
 public enum CommandCompletion {
+    /// The scenario's own words: its phone events, templates and tracks.
+    public struct Vocabulary: Sendable {
+        public var phoneEvents: [String]
+        public var templates: [String]
+        public var tracks: [String]
+
+        public init(phoneEvents: [String] = [], templates: [String] = [], tracks: [String] = []) {
+            self.phoneEvents = phoneEvents
+            self.templates = templates
+            self.tracks = tracks
+        }
+
+        /// The words of an app.
+        public init(app: App) {
+            self.init(
+                phoneEvents: app.events.phone.keys.sorted(), templates: app.templates.keys.map(\.rawValue).sorted(),
+                tracks: app.tracks.map(\.id.rawValue))
+        }
+    }
+
     /// The words that can follow `words` in one statement.
-    public static func candidates(after words: [String]) -> [String] {
+    public static func candidates(after words: [String], in vocabulary: Vocabulary = Vocabulary()) -> [String] {
         switch words {
-        case []: CommandParser.verbs
-        case ["dpad"]: ["rotate", "flick", "up", "down", "left", "right", "click", "back"]
-        case ["dpad", "rotate"], ["dpad", "flick"]: ["left", "right"]
-        case ["keycode"]: CommandParser.keycodes
-        case ["restrict"]: ["all", "none"]
-        case ["profile"]: DisplayProfile.named.compactMap(\.name)
-        case ["expect"]: ["text", "focus", "template", "playing", "paused"]
-        case ["theme"]: ThemeLoader.builtIn.map(\.name)
-        default: []
+        case []: return CommandParser.verbs
+        case ["dpad"]: return ["rotate", "flick", "up", "down", "left", "right", "click", "back"]
+        case ["dpad", "rotate"], ["dpad", "flick"]: return ["left", "right"]
+        case ["keycode"]: return CommandParser.keycodes
+        case ["restrict"]: return ["all", "none"]
+        case ["profile"]: return DisplayProfile.named.compactMap(\.name)
+        case ["expect"]: return ["text", "focus", "template", "playing", "paused"]
+        case ["expect", "template"]: return vocabulary.templates
+        case ["expect", "playing"]: return vocabulary.tracks
+        case ["theme"]: return ThemeLoader.builtIn.map(\.name)
+        default:
+            // A phone event's name can be several words: the next one of those that fit.
+            guard words.first == "phone" else { return [] }
+            let typed = Array(words.dropFirst())
+            return vocabulary.phoneEvents.compactMap { name in
+                let parts = name.split(separator: " ").map(String.init)
+                return parts.count > typed.count && Array(parts.prefix(typed.count)) == typed ? parts[typed.count] : nil
+            }
         }
     }
 
     /// `line` with the word being typed completed: wholly, with a space,
     /// when one candidate fits; as far as they agree when several do;
     /// unchanged when none does.
-    public static func complete(_ line: String) -> String {
+    public static func complete(_ line: String, in vocabulary: Vocabulary = Vocabulary()) -> String {
         let statementStart = line.lastIndex(of: ";").map { line.index(after: $0) } ?? line.startIndex
         var words = line[statementStart...].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         let partial = line.last == " " || words.isEmpty ? "" : words.removeLast()
-        let matches = candidates(after: words).filter { $0.hasPrefix(partial) }
+        let matches = Array(Set(candidates(after: words, in: vocabulary).filter { $0.hasPrefix(partial) })).sorted()
         guard var completion = matches.first else { return line }
         if matches.count == 1 {
             completion += " "

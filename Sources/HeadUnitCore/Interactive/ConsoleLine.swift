@@ -20,8 +20,9 @@ public struct ConsoleLine: Equatable, Sendable {
         case close
     }
 
-    /// Edits the line with a key.
-    public mutating func handle(_ key: Key) -> Outcome {
+    /// Edits the line with a key; Tab completes from the command language
+    /// and `vocabulary`, the scenario's own words.
+    public mutating func handle(_ key: Key, vocabulary: CommandCompletion.Vocabulary = CommandCompletion.Vocabulary()) -> Outcome {
         error = nil
         switch key {
         case .character(let character):
@@ -37,7 +38,7 @@ public struct ConsoleLine: Equatable, Sendable {
         case .escape, .control("c"):
             return .close
         case .tab:
-            let completed = CommandCompletion.complete(text)
+            let completed = CommandCompletion.complete(text, in: vocabulary)
             if completed.count <= Self.maximumLength { text = completed }
         case .up:
             guard !history.isEmpty else { break }

@@ -45,7 +45,7 @@ public struct InteractiveSession: Sendable {
             overlay = [.character(" "), .down, .pageDown].contains(key) ? .help(page: page + 1) : .none
             return []
         case .console(var line):
-            switch line.handle(key) {
+            switch line.handle(key, vocabulary: CommandCompletion.Vocabulary(app: state.app)) {
             case .editing:
                 overlay = .console(line)
             case .close:
