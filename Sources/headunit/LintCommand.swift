@@ -14,7 +14,7 @@ enum LintCommand {
         "headunit lint FILE... [options]",
         """
         Checks scenario files: syntax, keys, references and every rule CarPlay enforces, each problem
-        one line FILE:LINE:COLUMN: error|warning: [rule] message (at JSON-PATH).
+        one line FILE:LINE:COLUMN: error|warning: [rule] message (at JSON-PATH); a count follows on stderr.
         Exit status: 0 clean (warnings allowed unless --strict), 1 problems found, 2 a file unusable.
         """, specs)
 
@@ -37,7 +37,19 @@ enum LintCommand {
             for (file, diagnostics) in results {
                 for diagnostic in diagnostics { Output.print(diagnostic.formatted(file: file) + "\n") }
             }
+            if let summary = summary(results) { Output.error(summary) }
         }
         return unusable ? .usage : problems ? .problems : .success
+    }
+
+    /// One line for a person, on standard error: how many problems in how
+    /// many files; nil when there are none.
+    static func summary(_ results: [(file: String, diagnostics: [Diagnostic])]) -> String? {
+        let all = results.flatMap(\.diagnostics)
+        guard !all.isEmpty else { return nil }
+        let errors = all.count { $0.severity == .error }, warnings = all.count - errors
+        let files = results.count { !$0.diagnostics.isEmpty }
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        return "lint: \(counted(errors, "error")) and \(counted(warnings, "warning")) in \(files) of \(counted(results.count, "file"))"
     }
 }
