@@ -68,8 +68,10 @@ struct InteractiveSessionTests {
 
     @Test func theConsoleRunsCommandsAndShowsErrors() {
         var session = session([.character(":")])
+        #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains(":▏") && $0.contains("Tab completes · Enter runs · Esc closes") })
         for character in "dpad rotate right; dpad click" { _ = session.handle(.character(character)) }
         #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains(":dpad rotate right; dpad click▏") })
+        #expect(!text(session.compose(columns: 80, rows: 24)).contains { $0.contains("Tab completes") }, "a long line takes the room")
         _ = session.handle(.enter)
         #expect(session.overlay == .none)
         #expect(session.state.controller.stack == ["tour", "genres"])

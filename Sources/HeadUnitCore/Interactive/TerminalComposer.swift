@@ -83,6 +83,12 @@ public enum TerminalComposer {
                 while TextWidth.columns(of: shown) > rect.width - 1, !shown.isEmpty { shown.removeFirst() }
                 let written = frame.put(shown, x: rect.x, y: rect.y, style: Style(.text, on: .bezel))
                 frame.fill(Rect(x: rect.x + written, y: rect.y, width: 1, height: 1), glyph: "▏", style: Style(.accent, on: .bezel))
+                // What the keys do, at the right while the line leaves room for it.
+                let keysHint = "Tab completes · Enter runs · Esc closes"
+                let hintWidth = TextWidth.columns(of: keysHint)
+                if written + 1 + 2 + hintWidth <= rect.width {
+                    frame.put(keysHint, x: rect.maxX - hintWidth, y: rect.y, style: Style(.bezel, on: .bezel))
+                }
             }
         default:
             let text = chrome.message ?? hint
