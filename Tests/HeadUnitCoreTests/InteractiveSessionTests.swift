@@ -220,7 +220,10 @@ struct InteractiveSessionTests {
         #expect(session.state.nowPlaying.isPlaying)
         #expect(session.secondsToNextChange == 0.5)
         session.advance(by: 0.75)
-        #expect(session.secondsToNextChange == 0.75)
+        // Playing for 0.75 s: the shown second turns over in 0.25 s, not at the clock's next whole second.
+        #expect(abs(session.secondsToNextChange - 0.25) < 1e-5)
+        session.advance(by: session.secondsToNextChange)
+        #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains("0:01") })
     }
 
     @Test func frameDiffFindsOnlyTheChangedCells() {

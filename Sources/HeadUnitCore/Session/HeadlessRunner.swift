@@ -154,7 +154,10 @@ public struct HeadlessRunner: Sendable {
         var next = (clock / 60).rounded(.down) * 60 + 60
         if let due = pending.map(\.due).min() { next = min(next, due) }
         if state.nowPlaying.isPlaying, state.nowPlaying.track != nil, state.mode == .app {
-            next = min(next, (clock + 1).rounded(.down))
+            // When the elapsed time shown (whole seconds) turns over; a hair
+            // after, so rounding never leaves the old second on screen.
+            let elapsed = state.nowPlaying.elapsed
+            next = min(next, clock + (elapsed + 1).rounded(.down) - elapsed + 1e-6)
         }
         if state.spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
         return max(0, next - clock)
