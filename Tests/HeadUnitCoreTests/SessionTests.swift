@@ -96,6 +96,15 @@ struct SessionTests {
         #expect(!Headless.rows(paused)[7].contains("▁▃▅"))
     }
 
+    @Test func aListWithoutImagesMakesRoomForThePlayingIndicator() throws {
+        // Up Next, pushed from now playing: no row has an image, the first one plays.
+        let queue = try run("\(Self.r); \(Self.r); \(Self.r); dpad click; dpad up; dpad click")
+        #expect(queue.state.activeTemplateID == "queue")
+        let rows = Headless.rows(queue)
+        #expect(rows[3].contains("▁▃▅  Night Drive"), "\(rows[3])")
+        #expect(rows[6].contains("     Coastline"))
+    }
+
     @Test func playbackAdvancesWithTheClockAndMovesToTheNextTrack() throws {
         let runner = try run("\(Self.r); \(Self.r); \(Self.r); dpad click; sleep 83")
         #expect(runner.state.nowPlaying.elapsed == 83)

@@ -15,7 +15,10 @@ enum ListLayout {
             return drawEmptyView(list, on: &canvas)
         }
         let scrollTop = content.clamp(view.scrollTop, viewport: geometry.bodyHeight)
-        let hasImages = sections.contains { $0.items.contains { $0.image != nil || $0.isPlaying || $0.message != nil } }
+        // The leading column is kept when any row has something to show in it.
+        let hasImages = sections.contains {
+            $0.items.contains { $0.image != nil || $0.message != nil || (showsPlaying($0, in: state) && $0.playingIndicatorLocation == .leading) }
+        }
         for block in content.blocks {
             let y = DisplayGeometry.barHeight + block.top - scrollTop
             guard y + block.height > DisplayGeometry.barHeight, y < geometry.height else { continue }
@@ -31,6 +34,12 @@ enum ListLayout {
         canvas.scrollIndicator(
             column: geometry.columns - 1, rows: bodyTop..<geometry.rows, content: content.height,
             viewport: geometry.bodyHeight, offset: scrollTop)
+    }
+
+    /// Whether a row shows the playing indicator: the item says it plays,
+    /// or the shared now-playing state plays the track it starts.
+    static func showsPlaying(_ item: ListItem, in state: SessionState) -> Bool {
+        item.isPlaying || state.nowPlaying.isPlaying(item.handler?.playedTrack)
     }
 
     private static func drawHeader(_ section: ListSection, y: Int, on canvas: inout Canvas) {
@@ -66,7 +75,7 @@ enum ListLayout {
             let right = geometry.width - 8  // the last column is the scroll indicator's
             let textX = left + (hasImages ? 48 : 16)
             let enabled = item.isEnabled
-            let playing = item.isPlaying || state.nowPlaying.isPlaying(item.handler?.playedTrack)
+            let playing = ListLayout.showsPlaying(item, in: state)
             let textInk: Ink = enabled ? .text : .disabled
             let detailInk: Ink = enabled ? .secondary : .disabled
 
