@@ -69,10 +69,7 @@ public enum TerminalApp {
     private static func perform(_ request: InteractiveSession.Request, session: inout InteractiveSession, depth: ColourDepth) {
         switch request {
         case .screenshot(let path):
-            let title = Screenshot.title(of: session.runner.state, theme: session.theme)
-            let text = Screenshot.contents(
-                of: session.runner.screen.frame, format: Screenshot.format(of: path), palette: session.palette, depth: depth, title: title)
-            if !LocalFile.write(text, to: path) {
+            if !Screenshot.save(session.runner.screen.frame, of: session.state, theme: session.theme, depth: depth, to: path) {
                 session.show("Cannot write \(path)")
             }
         }

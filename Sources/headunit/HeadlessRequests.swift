@@ -25,10 +25,8 @@ struct HeadlessRequests {
     mutating func perform(_ request: HeadlessRunner.Request, _ runner: inout HeadlessRunner) -> String? {
         switch request {
         case .screenshot(let path):
-            let contents = Screenshot.contents(
-                of: runner.screen.frame, format: Screenshot.format(of: path), palette: theme.palette(runner.state.appearance),
-                depth: Self.ansiDepth, title: Screenshot.title(of: runner.state, theme: theme))
-            return LocalFile.write(contents, to: path) ? nil : "headunit \(command): cannot write the screenshot '\(path)'"
+            let saved = Screenshot.save(runner.screen.frame, of: runner.state, theme: theme, depth: Self.ansiDepth, to: path)
+            return saved ? nil : "headunit \(command): cannot write the screenshot '\(path)'"
         case .theme(let name):
             switch ThemeLoader.theme(named: name) {
             case .success(let loaded):

@@ -18,9 +18,18 @@ public enum Screenshot {
         }
     }
 
+    /// Writes the frame of a session to `path`, in the format the name asks
+    /// for and the theme's colours for its appearance (ANSI text at
+    /// `depth`); false when the file cannot be written.
+    public static func save(_ frame: Frame, of state: SessionState, theme: Theme, depth: ColourDepth, to path: String) -> Bool {
+        let text = contents(
+            of: frame, format: format(of: path), palette: theme.palette(state.appearance), depth: depth, title: title(of: state, theme: theme))
+        return LocalFile.write(text, to: path)
+    }
+
     /// The file's contents: the frame in `format`, in a palette; ANSI text
     /// at `depth`, an SVG picture titled `title`.
-    public static func contents(of frame: Frame, format: Format, palette: Palette, depth: ColourDepth, title: String) -> String {
+    static func contents(of frame: Frame, format: Format, palette: Palette, depth: ColourDepth, title: String) -> String {
         switch format {
         case .text: PlainTextWriter.text(of: frame)
         case .svg: SVGWriter.document(of: frame, palette: palette, title: title)
