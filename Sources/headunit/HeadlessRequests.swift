@@ -28,10 +28,9 @@ struct HeadlessRequests {
             let saved = Screenshot.save(runner.screen.frame, of: runner.state, theme: theme, depth: Self.ansiDepth, to: path)
             return saved ? nil : "headunit \(command): cannot write the screenshot '\(path)'"
         case .theme(let name):
-            switch ThemeLoader.theme(named: name) {
+            switch runner.useTheme(named: name) {
             case .success(let loaded):
                 theme = loaded
-                runner.apply(.glyphs(loaded.glyphs))
                 return nil
             case .failure(let failure):
                 return failure.diagnostics.map { $0.formatted(file: failure.file) }.joined(separator: "\n")

@@ -152,10 +152,9 @@ public struct InteractiveSession: Sendable {
                 overlay = .console(line)
                 return requests
             case .theme(let name)?:
-                switch ThemeLoader.theme(named: name) {
+                switch runner.useTheme(named: name) {
                 case .success(let theme):
                     self.theme = theme
-                    runner.apply(.glyphs(theme.glyphs))
                     show("Theme: \(theme.name)")
                 case .failure(let failure):
                     line.fail(failure.diagnostics.first.map { "\(name):\($0.location): \($0.message)" } ?? name)

@@ -119,6 +119,14 @@ public struct HeadlessRunner: Sendable {
         return outcome
     }
 
+    /// Loads a theme by name or file and draws the display in its glyphs
+    /// from now on; its colours are the caller's to use.
+    public mutating func useTheme(named name: String) -> Result<Theme, ThemeFailure> {
+        let result = ThemeLoader.theme(named: name)
+        if case .success(let theme) = result { apply(.glyphs(theme.glyphs)) }
+        return result
+    }
+
     /// Applies an event and schedules the effects it returns.
     public mutating func apply(_ event: InputEvent) {
         for effect in state.apply(event) {
