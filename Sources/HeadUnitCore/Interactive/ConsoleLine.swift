@@ -21,8 +21,10 @@ public struct ConsoleLine: Equatable, Sendable {
     }
 
     /// Edits the line with a key; Tab completes from the command language
-    /// and `vocabulary`, the scenario's own words.
-    public mutating func handle(_ key: Key, vocabulary: CommandCompletion.Vocabulary = CommandCompletion.Vocabulary()) -> Outcome {
+    /// and `vocabulary`, the scenario's own words (worked out for Tab only).
+    public mutating func handle(
+        _ key: Key, vocabulary: @autoclosure () -> CommandCompletion.Vocabulary = CommandCompletion.Vocabulary()
+    ) -> Outcome {
         error = nil
         switch key {
         case .character(let character):
@@ -38,7 +40,7 @@ public struct ConsoleLine: Equatable, Sendable {
         case .escape, .control("c"):
             return .close
         case .tab:
-            let completed = CommandCompletion.complete(text, in: vocabulary)
+            let completed = CommandCompletion.complete(text, in: vocabulary())
             if completed.count <= Self.maximumLength { text = completed }
         case .up:
             guard !history.isEmpty else { break }
