@@ -57,14 +57,13 @@ public final class PaintMeter {
     }
 
     /// Paints a frame; returns the cells handed to curses, the bytes it
-    /// wrote, and the microseconds it took (the painter and `doupdate`).
-    public func paint(_ frame: Frame, palette: Palette = ThemeLoader.standard.day) -> (cells: Int, bytes: Int, micros: Double) {
+    /// wrote, and the time it took (the painter and `doupdate`).
+    public func paint(_ frame: Frame, palette: Palette = ThemeLoader.standard.day) -> (cells: Int, bytes: Int, time: Duration) {
         set_term(screen)
         let start = ContinuousClock.now
         let cells = painter.paint(frame, palette: palette)
-        let elapsed = start.duration(to: .now)
-        let micros = Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
-        return (cells, drain(), micros)
+        let time = start.duration(to: .now)
+        return (cells, drain(), time)
     }
 
     /// Forgets what is on screen, so the next frame is painted whole.

@@ -22,9 +22,9 @@ enum PaintBench {
             // Again, for the time: whole repaints, then steps back and forth.
             var fullTimes = (0..<50).map { _ in
                 meter.invalidate()
-                return meter.paint(first).micros
+                return BenchFormat.micros(meter.paint(first).time)
             }
-            var stepTimes = (0..<200).map { index in meter.paint(index % 2 == 0 ? second : first).micros }
+            var stepTimes = (0..<200).map { index in BenchFormat.micros(meter.paint(index % 2 == 0 ? second : first).time) }
             let name = "\(profile.name ?? "") d\(density.rawValue) (\(first.width)x\(first.height))"
             let fullText = "\(full.cells) cells, \(full.bytes) B, \(LayoutBench.format(BenchFormat.summary(&fullTimes).median)) us"
             let stepText = "\(step.cells) cells, \(step.bytes) B, \(LayoutBench.format(BenchFormat.summary(&stepTimes).median)) us"
