@@ -87,7 +87,7 @@ public enum TerminalComposer {
                 let keysHint = "Tab completes · Enter runs · Esc closes"
                 let hintWidth = TextWidth.columns(of: keysHint)
                 if written + 1 + 2 + hintWidth <= rect.width {
-                    frame.put(keysHint, x: rect.maxX - hintWidth, y: rect.y, style: Style(.bezel, on: .bezel))
+                    frame.put(keysHint, x: rect.maxX - hintWidth, y: rect.y, style: bezel)
                 }
             }
         default:
