@@ -8,10 +8,16 @@ import Testing
 struct InteractiveTerminalTests {
     /// A shell in tmux with headunit started in it, waiting for the first frame.
     func start(_ arguments: String = "", columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws -> TmuxSession {
-        let tmux = try TmuxSession(columns: columns, rows: rows, command: "bash --norc --noprofile -i", environment: environment.merging(["PS1": "$ "]) { $1 })
-        tmux.waitFor { $0.contains { $0.hasPrefix("$") } }
+        let tmux = try shell(columns: columns, rows: rows, environment: environment)
         tmux.sendLiteral("\(ToolProcess.binary.path) \(arguments)")
         tmux.send("Enter")
+        return tmux
+    }
+
+    /// A shell in tmux, at its prompt.
+    func shell(columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws -> TmuxSession {
+        let tmux = try TmuxSession(columns: columns, rows: rows, command: "bash --norc --noprofile -i", environment: environment.merging(["PS1": "$ "]) { $1 })
+        tmux.waitFor { $0.contains { $0.hasPrefix("$") } }
         return tmux
     }
 
@@ -146,9 +152,8 @@ struct InteractiveTerminalTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let earlier = folder.appendingPathComponent("headunit-screenshot-1.txt")
         try "an earlier screenshot".write(to: earlier, atomically: true, encoding: .utf8)
-        let tmux = try TmuxSession(columns: 80, rows: 24, command: "bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        let tmux = try shell()
         defer { tmux.close() }
-        tmux.waitFor { $0.contains { $0.hasPrefix("$") } }
         tmux.sendLiteral("cd \(folder.path) && \(ToolProcess.binary.path)")
         tmux.send("Enter")
         tmux.waitFor { $0.contains { $0.contains("Templates") } }
@@ -169,9 +174,8 @@ struct InteractiveTerminalTests {
     }
 
     @Test func anUnknownTerminalTypeGetsOneClearLine() throws {
-        let tmux = try TmuxSession(columns: 80, rows: 24, command: "bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        let tmux = try shell()
         defer { tmux.close() }
-        tmux.waitFor { $0.contains { $0.hasPrefix("$") } }
         tmux.sendLiteral("TERM=no-such-term \(ToolProcess.binary.path); echo status=$?")
         tmux.send("Enter")
         let screen = tmux.waitFor { $0.contains { $0.hasPrefix("status=") } }
