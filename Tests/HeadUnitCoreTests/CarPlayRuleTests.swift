@@ -107,8 +107,10 @@ struct CarPlayRuleTests {
         #expect(throws: RuleViolation(.alertActions, "alert 'none' has no actions; an alert needs at least 1")) {
             try controller.present("none", in: all)
         }
-        guard case .alert(let alert)? = all["three"]?.body else { return }
-        #expect(alert.shownActions.map(\.title) == ["A0", "A1"])
+        try controller.present("three", in: all)
+        #expect(controller.modal == "three")
+        let three = AlertTemplate(titleVariants: ["Alert"], actions: (0..<3).map { AlertAction(title: "A\($0)") })
+        #expect(three.shownActions.map(\.title) == ["A0", "A1"])
     }
 
     @Test func alertIsPresentedModallyOnly() throws {

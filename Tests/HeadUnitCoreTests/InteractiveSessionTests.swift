@@ -171,6 +171,17 @@ struct InteractiveSessionTests {
         #expect(session.overlay == .none)
     }
 
+    @Test(arguments: [("mono", "┌", "┐"), ("amber", "┌", "┐"), ("high-contrast", "┌", "┐"), ("default", "╭", "╮")])
+    func theBezelAndHelpCardAreDrawnInTheThemesBoxes(_ name: String, _ topLeft: String, _ topRight: String) throws {
+        let theme = try ThemeLoader.theme(named: name).get()
+        var session = InteractiveSession(state: SessionState(app: ScenarioLoader.tour.app), theme: theme)
+        let rows = text(session.compose(columns: 80, rows: 24))
+        #expect(rows[3].contains("\(topLeft)───────── headunit · standard 800x480@2x ─────────\(topRight)"))
+        _ = session.handle(.character("?"))
+        let help = text(session.compose(columns: 80, rows: 24))
+        #expect(help.contains { $0.contains("\(topLeft)─ Keys 1/2 ─") }, "the help card's corners too")
+    }
+
     @Test func theDisplayIsCentredInABezelAndTheMouseTouchesIt() throws {
         var session = session()
         let composition = session.compose(columns: 80, rows: 24)

@@ -40,8 +40,8 @@ struct MutationTests {
                 Issue.record("batch \(batch) #\(index) (\(kind)): a diagnostic carries a control character: \(line.debugDescription)")
             }
         }
-        #expect(clean + refused == Self.perBatch)
         #expect(refused > Self.perBatch / 2, "most mutations break the file")
+        #expect(clean > 0, "some mutations leave a usable scenario, which is then driven")
     }
 
     /// A scenario that loads is driven a little, and its frames hold no control character.

@@ -125,7 +125,7 @@ public struct InteractiveSession: Sendable {
     public func compose(columns: Int, rows: Int) -> TerminalComposer.Composition {
         TerminalComposer.compose(
             runner.screen, profile: state.profile, columns: columns, rows: rows,
-            chrome: TerminalComposer.Chrome(overlay: overlay, message: message?.text, keyMap: keyMap))
+            chrome: TerminalComposer.Chrome(overlay: overlay, message: message?.text, keyMap: keyMap), glyphs: state.glyphs)
     }
 
     private mutating func runConsole(_ text: String, line: inout ConsoleLine) -> [Request] {

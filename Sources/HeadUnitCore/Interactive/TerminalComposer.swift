@@ -34,9 +34,10 @@ public enum TerminalComposer {
 
     static let bezel = Style(.bezel, on: .bezel)
 
-    /// The terminal's frame.
+    /// The terminal's frame; the bezel and the help card are drawn in
+    /// `glyphs`, the display's own (the theme's).
     public static func compose(
-        _ screen: Screen, profile: DisplayProfile, columns: Int, rows: Int, chrome: Chrome, glyphs: Glyphs = .rounded
+        _ screen: Screen, profile: DisplayProfile, columns: Int, rows: Int, chrome: Chrome, glyphs: Glyphs
     ) -> Composition {
         let display = screen.frame
         let size = (display.width, display.height)
