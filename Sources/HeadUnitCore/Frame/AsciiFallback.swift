@@ -2,7 +2,8 @@
 /// has an ASCII stand-in, and any other character becomes `?` (two for a
 /// wide one), so columns stay where they were.
 public enum AsciiFallback {
-    /// ASCII stand-ins for the drawing glyphs.
+    /// ASCII stand-ins for the drawing glyphs: those every screen shares,
+    /// and each template kind's own.
     static let table: [UInt32: UInt8] = {
         var map: [UInt32: UInt8] = [:]
         func add(_ glyphs: String, _ ascii: Character) {
@@ -18,24 +19,13 @@ public enum AsciiFallback {
         add("▌", "]")
         add("▓", "#")
         add("░", ".")
-        add("▁▃▅", "=")
         add("‹", "<")
         add("›", ">")
-        add("⇣", "v")
         add("●", "*")
-        add("○", "o")
-        add("◐◓◑◒", "*")
         add("…", "~")
         add("⊞", "#")
         add("▂▄▆", "|")
         add("✕", "x")
-        add("◁", "<")
-        add("▷▶", ">")
-        add("▮", "|")
-        add("⇄", "x")
-        add("↻", "@")
-        add("⋯", "~")
-        add("≡", "=")
         add("·", ".")
         add("—", "-")
         add("▏", "_")
@@ -43,6 +33,9 @@ public enum AsciiFallback {
         add("☎", "P")
         add("ℹ", "i")
         add("◎", "o")
+        for kind in TemplateKind.allCases {
+            for standIn in kind.contentType.asciiStandIns { add(standIn.glyphs, standIn.ascii) }
+        }
         return map
     }()
 

@@ -27,7 +27,7 @@ public enum KeyMapLoader {
         {
             if let version = fields["headunit-keymap"], version.value != .number(1) {
                 reader.error(
-                    "format-version", "\"headunit-keymap\" must be 1, the key-map format this build reads", at: version.location, path: "$.headunit-keymap")
+                    .formatVersion, "\"headunit-keymap\" must be 1, the key-map format this build reads", at: version.location, path: "$.headunit-keymap")
             }
             if let node = fields["bindings"],
                 let bindings = reader.object(node, at: "$.bindings", accepts: KeyAction.allCases.map(\.rawValue), what: "\"bindings\"")
@@ -53,7 +53,7 @@ public enum KeyMapLoader {
                 guard let name = reader.string(element.node, at: element.path, what: "a key name") else { continue }
                 guard let key = Key(name: name) else {
                     reader.error(
-                        "bad-value",
+                        .badValue,
                         "unknown key \"\(name)\": use a character, Space, Enter, Esc, Tab, Shift-Tab, Backspace, Up, Down, Left, Right, Ctrl-A to Ctrl-Z, Shift-A, Shift-1 or F1 to F12",
                         at: element.node.location, path: element.path)
                     continue
@@ -73,7 +73,7 @@ public enum KeyMapLoader {
                     let location = reader.locations["$.bindings.\(change.action.rawValue)"] ?? SourceLocation(line: 1, column: 1)
                     let message =
                         "\(key) is bound to both \"\(change.action.rawValue)\" and \"\(other.action.rawValue)\"; rebind \"\(other.action.rawValue)\" too"
-                    return KeyMapFailure(diagnostics: [Diagnostic(.error, "key-clash", message, at: location, path: "$.bindings.\(change.action.rawValue)")])
+                    return KeyMapFailure(diagnostics: [Diagnostic(.error, .keyClash, message, at: location, path: "$.bindings.\(change.action.rawValue)")])
                 }
             }
         }

@@ -16,30 +16,9 @@ public struct ContentGeometry: Equatable, Sendable {
     /// Height of the whole content.
     public private(set) var height = 0
 
-    /// Height of a list row: text, detail and separator.
-    public static let listRowHeight = 48
-    /// Height of a section header.
-    public static let sectionHeaderHeight = 16
-
-    /// The blocks of a list's sections.
-    public init(sections: [ListSection]) {
-        for (sectionIndex, section) in sections.enumerated() {
-            if section.header != nil {
-                append(nil, section: sectionIndex, height: Self.sectionHeaderHeight)
-            }
-            for itemIndex in section.items.indices {
-                append(.listItem(section: sectionIndex, item: itemIndex), section: sectionIndex, height: Self.listRowHeight)
-            }
-        }
-    }
-
-    /// The blocks of an information template's items.
-    public init(information: InformationTemplate) {
-        let itemHeight = information.layout == .leading ? 48 : 32
-        for index in information.shownItems.indices {
-            append(.informationItem(index), section: index, height: itemHeight)
-        }
-    }
+    /// Content to be built block by block, top to bottom (each kind
+    /// builds its own, in its folder).
+    init() {}
 
     /// The block of a control.
     public func block(of control: ControlID) -> Block? {
@@ -69,7 +48,8 @@ public struct ContentGeometry: Equatable, Sendable {
         max(0, min(scrollTop, height - viewport))
     }
 
-    private mutating func append(_ control: ControlID?, section: Int, height blockHeight: Int) {
+    /// Adds a block under the others.
+    mutating func append(_ control: ControlID?, section: Int, height blockHeight: Int) {
         blocks.append(Block(control: control, section: section, top: height, height: blockHeight))
         height += blockHeight
     }

@@ -28,13 +28,9 @@ public struct Glyphs: Equatable, Sendable {
 
     static let back = "‹"
     static let disclosure = "›"
-    static let cloud = "⇣"
-    static let playing = "▁▃▅"
-    static let explicit = "[E]"
     static let separator: Unicode.Scalar = "─"
     static let progressDone: Unicode.Scalar = "━"
     static let progressLeft: Unicode.Scalar = "─"
-    static let progressKnob: Unicode.Scalar = "○"
     static let progressRest: Unicode.Scalar = "░"
     static let imageFill: Unicode.Scalar = "▓"
     static let disabledFill: Unicode.Scalar = "░"
@@ -44,5 +40,4 @@ public struct Glyphs: Equatable, Sendable {
     static let noSignal = "✕"
     static let home = "⊞"
     static let scrollThumb: Unicode.Scalar = "┃"
-    static let spinner: [Character] = ["◐", "◓", "◑", "◒"]
 }

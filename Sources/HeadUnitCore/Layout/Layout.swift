@@ -23,24 +23,13 @@ public enum Layout {
 
     private static func drawApp(_ state: SessionState, on canvas: inout Canvas) {
         guard let topID = state.controller.top, let top = state.templates[topID] else { return }
-        let view = state.views[topID] ?? TemplateView()
-        if let tabBar = state.shownTabBar {
-            TabBarLayout.draw(state, tabBar: tabBar, on: &canvas)
+        if let root = state.controller.root, let tabBar = state.shownTabBar {
+            tabBar.draw(TemplateContext(state: state, id: root, view: state.views[root] ?? TemplateView()), on: &canvas)
         } else {
             NavigationBarLayout.draw(state, template: top, on: &canvas)
         }
-        switch top.body {
-        case .list(let list): ListLayout.draw(state, id: topID, list: list, view: view, on: &canvas)
-        case .grid(let grid): GridLayout.draw(grid, on: &canvas)
-        case .information(let information): InformationLayout.draw(information, view: view, on: &canvas)
-        case .nowPlaying(let nowPlaying): NowPlayingLayout.draw(state, nowPlaying: nowPlaying, on: &canvas)
-        case .alert, .actionSheet, .tabBar: break
-        }
+        top.body.content.draw(TemplateContext(state: state, id: topID, view: state.views[topID] ?? TemplateView()), on: &canvas)
         guard let modalID = state.controller.modal, let modal = state.templates[modalID] else { return }
-        switch modal.body {
-        case .alert(let alert): AlertLayout.draw(alert, on: &canvas)
-        case .actionSheet(let sheet): ActionSheetLayout.draw(sheet, focus: canvas.focus, on: &canvas)
-        default: break
-        }
+        modal.body.content.draw(TemplateContext(state: state, id: modalID, view: state.views[modalID] ?? TemplateView()), on: &canvas)
     }
 }

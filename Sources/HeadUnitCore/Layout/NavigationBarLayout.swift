@@ -1,6 +1,7 @@
 /// The navigation bar: a back control when the stack is deeper than its
-/// root, up to 2 leading and 2 trailing buttons, and the title centred on
-/// the app area, cut where it would meet the buttons.
+/// root, the template's bar controls (up to 2 leading and 2 trailing
+/// buttons, or now playing's Up Next), and the title centred on the app
+/// area, cut where it would meet them.
 enum NavigationBarLayout {
     /// The longest back label, in columns at density 1.
     static let backLabelColumns = 14
@@ -20,18 +21,14 @@ enum NavigationBarLayout {
             let maxColumns = backLabelColumns * geometry.density.rawValue
             left = canvas.inlineControl(.back, label, column: left, row: row, maxColumns: maxColumns, style: accent).maxX
         }
-        let buttons = template.barButtons
-        for (index, button) in buttons.shownLeading.enumerated() {
-            left = canvas.inlineControl(.leadingButton(index), "[\(button.title)]", column: left, row: row, maxColumns: 12, style: accent).maxX
+        let controls = template.body.content.barControls
+        for control in controls where control.side == .leading {
+            left = canvas.inlineControl(control.id, control.label, column: left, row: row, maxColumns: 12, style: accent).maxX
         }
         var right = appRight
-        var trailing: [(ControlID, String)] = buttons.shownTrailing.enumerated().map { (.trailingButton($0.offset), "[\($0.element.title)]") }
-        if case .nowPlaying(let nowPlaying) = template.body, nowPlaying.isUpNextButtonEnabled {
-            trailing = [(.nowPlaying(.upNext), "\(nowPlaying.upNextTitle ?? "Up Next") ≡")]
-        }
-        for (id, label) in trailing.reversed() {
-            let columns = min(TextWidth.columns(of: label), 12) + 2
-            right = canvas.inlineControl(id, label, column: right - columns, row: row, maxColumns: columns, style: accent).x
+        for control in controls.reversed() where control.side == .trailing {
+            let columns = min(TextWidth.columns(of: control.label), 12) + 2
+            right = canvas.inlineControl(control.id, control.label, column: right - columns, row: row, maxColumns: columns, style: accent).x
         }
         guard let title = template.title, !title.isEmpty else { return }
         // Centred on the app area when that clears the buttons; otherwise

@@ -8,7 +8,7 @@ public enum DiagnosticJSON {
             for diagnostic in diagnostics {
                 let fields = [
                     "\"file\": \(quoted(file))", "\"line\": \(diagnostic.location.line)", "\"column\": \(diagnostic.location.column)",
-                    "\"severity\": \(quoted(diagnostic.severity.rawValue))", "\"rule\": \(quoted(diagnostic.rule))",
+                    "\"severity\": \(quoted(diagnostic.severity.rawValue))", "\"rule\": \(quoted(diagnostic.rule.id))",
                     "\"message\": \(quoted(diagnostic.message))", "\"path\": \(quoted(diagnostic.path))",
                 ]
                 objects.append("  {" + fields.joined(separator: ", ") + "}")

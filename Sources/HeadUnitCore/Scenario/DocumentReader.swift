@@ -25,12 +25,13 @@ struct DocumentReader {
         func path(_ key: String) -> String { "\(path).\(key)" }
     }
 
-    mutating func error(_ rule: String, _ message: String, at location: SourceLocation, path: String) {
+    mutating func error(_ rule: FormatRule, _ message: String, at location: SourceLocation, path: String) {
         diagnostics.append(Diagnostic(.error, rule, message, at: location, path: path))
     }
 
-    mutating func warning(_ rule: String, _ message: String, at location: SourceLocation, path: String) {
-        diagnostics.append(Diagnostic(.warning, rule, message, at: location, path: path))
+    /// A broken CarPlay rule found while reading (a name no template has).
+    mutating func error(_ violation: RuleViolation, at location: SourceLocation, path: String) {
+        diagnostics.append(Diagnostic(.error, violation, at: location, path: path))
     }
 
     /// The members of an object; unknown keys, duplicates and missing
@@ -38,13 +39,13 @@ struct DocumentReader {
     mutating func object(_ node: JSONNode, at path: String, accepts keys: [String], requires required: [String] = [], what: String) -> Fields? {
         note(path, node.location)
         guard case .object(let members) = node.value else {
-            error("wrong-type", "\(what) must be an object, not \(node.value.typeName)", at: node.location, path: path)
+            error(.wrongType, "\(what) must be an object, not \(node.value.typeName)", at: node.location, path: path)
             return nil
         }
         var fields: [String: JSONNode] = Dictionary(minimumCapacity: members.count)
         for member in members {
             if fields[member.key] != nil {
-                error("duplicate-key", "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: "\(path).\(member.key)")
+                error(.duplicateKey, "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: "\(path).\(member.key)")
                 continue
             }
             guard keys.contains(member.key) else {
@@ -52,13 +53,13 @@ struct DocumentReader {
                 let hint =
                     KeySuggestion.nearest(to: member.key, in: keys).map { "; did you mean \"\($0)\"?" }
                     ?? "; \(what) accepts \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
-                error("unknown-key", "unknown key \"\(TextFit.truncate(member.key, to: 64))\" in \(what)\(hint)", at: member.keyLocation, path: memberPath)
+                error(.unknownKey, "unknown key \"\(TextFit.truncate(member.key, to: 64))\" in \(what)\(hint)", at: member.keyLocation, path: memberPath)
                 continue
             }
             fields[member.key] = member.value
         }
         for key in required where fields[key] == nil {
-            error("missing-key", "\(what) needs the key \"\(key)\"", at: node.location, path: path)
+            error(.missingKey, "\(what) needs the key \"\(key)\"", at: node.location, path: path)
         }
         return Fields(path: path, location: node.location, members: fields)
     }
@@ -67,7 +68,7 @@ struct DocumentReader {
     mutating func array(_ node: JSONNode, at path: String, what: String) -> [(node: JSONNode, path: String)]? {
         note(path, node.location)
         guard case .array(let elements) = node.value else {
-            error("wrong-type", "\(what) must be an array, not \(node.value.typeName)", at: node.location, path: path)
+            error(.wrongType, "\(what) must be an array, not \(node.value.typeName)", at: node.location, path: path)
             return nil
         }
         return elements.enumerated().map { ($0.element, "\(path)[\($0.offset)]") }
@@ -83,11 +84,11 @@ struct DocumentReader {
     mutating func string(_ node: JSONNode, at path: String, what: String) -> String? {
         note(path, node.location)
         guard case .string(let text) = node.value else {
-            error("wrong-type", "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
+            error(.wrongType, "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
             return nil
         }
         if text.unicodeScalars.count > Self.maximumTextLength {
-            error("text-length", "\(what) is longer than \(Self.maximumTextLength) characters", at: node.location, path: path)
+            error(.textLength, "\(what) is longer than \(Self.maximumTextLength) characters", at: node.location, path: path)
             return nil
         }
         return TextFit.sanitize(text)
@@ -109,12 +110,12 @@ struct DocumentReader {
     mutating func identifier(_ node: JSONNode, at path: String, what: String) -> String? {
         guard case .string(let text) = node.value else {
             note(path, node.location)
-            error("wrong-type", "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
+            error(.wrongType, "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
             return nil
         }
         note(path, node.location)
         guard Self.isIdentifier(text) else {
-            error("bad-value", "\(what) must be 1 to 64 letters, digits, '-', '_' or '.'", at: node.location, path: path)
+            error(.badValue, "\(what) must be 1 to 64 letters, digits, '-', '_' or '.'", at: node.location, path: path)
             return nil
         }
         return text
@@ -131,7 +132,7 @@ struct DocumentReader {
         guard let node = fields[key] else { return nil }
         note(fields.path(key), node.location)
         guard case .bool(let value) = node.value else {
-            error("wrong-type", "\"\(key)\" must be true or false, not \(node.value.typeName)", at: node.location, path: fields.path(key))
+            error(.wrongType, "\"\(key)\" must be true or false, not \(node.value.typeName)", at: node.location, path: fields.path(key))
             return nil
         }
         return value
@@ -142,12 +143,12 @@ struct DocumentReader {
         guard let node = fields[key] else { return nil }
         note(fields.path(key), node.location)
         guard case .number(let value) = node.value else {
-            error("wrong-type", "\"\(key)\" must be a number, not \(node.value.typeName)", at: node.location, path: fields.path(key))
+            error(.wrongType, "\"\(key)\" must be a number, not \(node.value.typeName)", at: node.location, path: fields.path(key))
             return nil
         }
         guard range.contains(value) else {
             error(
-                "bad-value", "\"\(key)\" must be from \(format(range.lowerBound)) to \(format(range.upperBound)); it is \(format(value))", at: node.location,
+                .badValue, "\"\(key)\" must be from \(format(range.lowerBound)) to \(format(range.upperBound)); it is \(format(value))", at: node.location,
                 path: fields.path(key))
             return nil
         }
@@ -169,7 +170,7 @@ struct DocumentReader {
         guard let value = Value(rawValue: text) else {
             let hint = KeySuggestion.nearest(to: text, in: accepted).map { "; did you mean \"\($0)\"?" } ?? ""
             error(
-                "bad-value",
+                .badValue,
                 "\(what) must be one of \(accepted.map { "\"\($0)\"" }.joined(separator: ", ")); it is \"\(TextFit.truncate(text, to: 64))\"\(hint)",
                 at: node.location, path: path)
             return nil

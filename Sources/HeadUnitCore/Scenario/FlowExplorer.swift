@@ -21,8 +21,7 @@ struct FlowExplorer {
 
     mutating func explore() {
         guard let start = startingState() else { return }
-        let sites = Dictionary(grouping: app.templates.values.flatMap(HandlerSite.sites(of:)), by: { $0.template! })
-        checkEverywhere(sites.values.flatMap { $0 } + HandlerSite.events(of: app), from: start)
+        checkEverywhere(app.templates.values.flatMap(HandlerSite.sites(of:)) + HandlerSite.events(of: app), from: start)
         for site in HandlerSite.events(of: app) { _ = follow(site, from: start) }
         var queue = [start]
         var visited: Set<InterfaceController> = [start.controller]
@@ -30,13 +29,9 @@ struct FlowExplorer {
         while next < queue.count {
             let state = queue[next]
             next += 1
-            for successor in successors(of: state, sites: sites) where !visited.contains(successor.controller) {
+            for successor in successors(of: state) where !visited.contains(successor.controller) {
                 if visited.count >= Self.stateBudget {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, CarPlayRule.flowSize.rawValue,
-                            "the app has more than \(Self.stateBudget) distinct screens; lint checked the first \(Self.stateBudget)",
-                            at: SourceLocation(line: 1, column: 1), path: "$"))
+                    diagnostics.append(Diagnostic(.warning, .flowSize(checked: Self.stateBudget), at: SourceLocation(line: 1, column: 1), path: "$"))
                     return
                 }
                 visited.insert(successor.controller)
@@ -60,12 +55,12 @@ struct FlowExplorer {
         return follow(connect, from: root)
     }
 
-    /// Screens one step away: each handler of the active template, back,
-    /// and the other tabs.
-    private mutating func successors(of state: SessionState, sites: [TemplateID: [HandlerSite]]) -> [SessionState] {
+    /// Screens one step away: each handler of the active template whose
+    /// control can be used there, back, and the other tabs.
+    private mutating func successors(of state: SessionState) -> [SessionState] {
         var result: [SessionState] = []
-        if let active = state.activeTemplateID {
-            for site in sites[active] ?? [] where isUsable(site, in: state) {
+        if let active = state.activeTemplateID.flatMap({ state.templates[$0] }) {
+            for site in HandlerSite.sites(of: active) where site.isEnabled {
                 if let next = follow(site, from: state) { result.append(next) }
             }
         }
@@ -84,14 +79,6 @@ struct FlowExplorer {
             }
         }
         return result
-    }
-
-    /// Whether a driver can run the handler here (a disabled row cannot).
-    private func isUsable(_ site: HandlerSite, in state: SessionState) -> Bool {
-        guard case .listItem(let section, let item)? = site.control, let id = site.template,
-            case .list(let list)? = state.templates[id]?.body
-        else { return true }
-        return list.sections[safe: section]?.items[safe: item]?.isEnabled == true
     }
 
     /// Runs a handler's actions one by one; the state after them, or nil
@@ -123,6 +110,6 @@ struct FlowExplorer {
     }
 
     private mutating func report(_ violation: RuleViolation, at path: String) {
-        diagnostics.append(Diagnostic(.error, violation.rule.rawValue, violation.message, at: locations.nearest(path), path: path))
+        diagnostics.append(Diagnostic(.error, violation, at: locations.nearest(path), path: path))
     }
 }

@@ -9,46 +9,16 @@ struct HandlerSite {
     let path: String
     let handler: Handler
 
+    /// Whether its control can be used (a disabled row cannot).
+    var isEnabled = true
+
     /// Every handler of a template, with its control and path.
     static func sites(of template: Template) -> [HandlerSite] {
-        let base = "$.templates.\(template.id)"
-        var sites: [HandlerSite] = []
-        func add(_ control: ControlID?, _ path: String, _ handler: Handler?) {
-            if let handler { sites.append(HandlerSite(template: template.id, control: control, path: path, handler: handler)) }
+        template.handlerSlots().map { slot in
+            HandlerSite(
+                template: template.id, control: slot.control, path: "$.templates.\(template.id).\(slot.path)", handler: slot.handler,
+                isEnabled: slot.isEnabled)
         }
-        for (index, button) in template.barButtons.leading.enumerated() {
-            add(.leadingButton(index), "\(base).leadingNavigationBarButtons[\(index)].handler", button.handler)
-        }
-        for (index, button) in template.barButtons.trailing.enumerated() {
-            add(.trailingButton(index), "\(base).trailingNavigationBarButtons[\(index)].handler", button.handler)
-        }
-        switch template.body {
-        case .list(let list):
-            for (section, content) in list.sections.enumerated() {
-                for (item, row) in content.items.enumerated() {
-                    add(.listItem(section: section, item: item), "\(base).sections[\(section)].items[\(item)].handler", row.handler)
-                }
-            }
-        case .grid(let grid):
-            for (index, button) in grid.buttons.enumerated() { add(.gridButton(index), "\(base).buttons[\(index)].handler", button.handler) }
-        case .information(let information):
-            for (index, action) in information.actions.enumerated() {
-                add(.informationAction(index), "\(base).actions[\(index)].handler", action.handler)
-            }
-        case .alert(let alert):
-            for (index, action) in alert.actions.enumerated() { add(.alertAction(index), "\(base).actions[\(index)].handler", action.handler) }
-        case .actionSheet(let sheet):
-            for (index, action) in sheet.actions.enumerated() { add(.sheetAction(index), "\(base).actions[\(index)].handler", action.handler) }
-        case .nowPlaying(let nowPlaying):
-            add(.nowPlaying(.upNext), "\(base).upNextHandler", nowPlaying.upNextHandler)
-            add(.nowPlaying(.albumArtist), "\(base).albumArtistHandler", nowPlaying.albumArtistHandler)
-            for (index, button) in nowPlaying.buttons.enumerated() {
-                add(.nowPlayingButton(index), "\(base).buttons[\(index)].handler", button.handler)
-            }
-        case .tabBar:
-            break
-        }
-        return sites
     }
 
     /// The app's own handlers: connect, timeline, phone, contentStyle, limitedUI.

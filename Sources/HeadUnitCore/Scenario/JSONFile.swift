@@ -5,7 +5,7 @@ enum JSONFile {
     /// The bytes of the file at `path`, or why it cannot be read.
     static func bytes(_ path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
         LocalFile.read(path, limit: limit).mapError { error in
-            let rule = error == .tooLarge(limit: limit) ? "file-size" : "unreadable"
+            let rule: FormatRule = error == .tooLarge(limit: limit) ? .fileSize : .unreadable
             return Diagnostic(.error, rule, error.reason, at: SourceLocation(line: 1, column: 1), path: "$")
         }
     }
@@ -15,7 +15,7 @@ enum JSONFile {
         do {
             return .success(try JSONParser.parse(bytes))
         } catch {
-            return .failure(Diagnostic(.error, "json-syntax", error.message, at: error.location, path: "$"))
+            return .failure(Diagnostic(.error, .jsonSyntax, error.message, at: error.location, path: "$"))
         }
     }
 }

@@ -16,14 +16,14 @@ extension ScenarioDecoder {
                 for member in members {
                     let name = member.key.split(separator: " ").joined(separator: " ")
                     guard !name.isEmpty, TextFit.sanitize(name) == name else {
-                        reader.error("bad-value", "a phone event needs a name of words, such as \"select station-3\"", at: member.keyLocation, path: "$.phone")
+                        reader.error(.badValue, "a phone event needs a name of words, such as \"select station-3\"", at: member.keyLocation, path: "$.phone")
                         continue
                     }
                     phone[name] = decodeActions(member.value, at: "$.phone.\(member.key)")
                 }
             } else {
                 reader.error(
-                    "wrong-type", "\"phone\" must be an object of actions by event name, not \(node.value.typeName)", at: node.location, path: "$.phone")
+                    .wrongType, "\"phone\" must be an object of actions by event name, not \(node.value.typeName)", at: node.location, path: "$.phone")
             }
         }
         var appearance: [Appearance: [Action]] = [:]
@@ -49,7 +49,7 @@ extension ScenarioDecoder {
             do {
                 lines.append(ScriptLine(text, commands: try CommandParser.parse(text), at: element.node.location))
             } catch {
-                reader.error("script-command", error.message, at: element.node.location, path: element.path)
+                reader.error(.scriptCommand, error.message, at: element.node.location, path: element.path)
             }
         }
         return lines

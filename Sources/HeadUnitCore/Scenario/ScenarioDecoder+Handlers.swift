@@ -37,14 +37,14 @@ extension ScenarioDecoder {
             if let action = Self.wordActions[word] { return action }
             let words = Self.wordActions.keys.sorted() + Self.objectActions
             let hint = KeySuggestion.nearest(to: word, in: words).map { "; did you mean \"\($0)\"?" } ?? ""
-            reader.error("bad-value", "unknown action \"\(TextFit.truncate(word, to: 64))\"\(hint)", at: node.location, path: path)
+            reader.error(.badValue, "unknown action \"\(TextFit.truncate(word, to: 64))\"\(hint)", at: node.location, path: path)
             return nil
         case .object(let members) where members.count == 1:
             let member = members[0]
             let memberPath = "\(path).\(member.key)"
             guard Self.objectActions.contains(member.key) else {
                 let hint = KeySuggestion.nearest(to: member.key, in: Self.objectActions).map { "; did you mean \"\($0)\"?" } ?? ""
-                reader.error("unknown-key", "unknown action \"\(TextFit.truncate(member.key, to: 64))\"\(hint)", at: member.keyLocation, path: memberPath)
+                reader.error(.unknownKey, "unknown action \"\(TextFit.truncate(member.key, to: 64))\"\(hint)", at: member.keyLocation, path: memberPath)
                 return nil
             }
             if member.key == "update" { return decodeUpdate(member.value, at: memberPath) }
@@ -59,7 +59,7 @@ extension ScenarioDecoder {
                 return member.key == "push" ? .push(template) : member.key == "present" ? .present(template) : .setRoot(template)
             }
         default:
-            reader.error("wrong-type", "a handler must be \(Self.handlerForms)", at: node.location, path: path)
+            reader.error(.wrongType, "a handler must be \(Self.handlerForms)", at: node.location, path: path)
             return nil
         }
     }

@@ -24,7 +24,7 @@ struct ScenarioDecoder {
         if let version = fields["headunit"] {
             if version.value != .number(Double(Scenario.formatVersion)) {
                 reader.error(
-                    "format-version", "\"headunit\" must be \(Scenario.formatVersion), the scenario format this build reads", at: version.location,
+                    .formatVersion, "\"headunit\" must be \(Scenario.formatVersion), the scenario format this build reads", at: version.location,
                     path: "$.headunit")
             }
         }
@@ -42,7 +42,7 @@ struct ScenarioDecoder {
             for member in members {
                 let path = "$.templates.\(member.key)"
                 guard DocumentReader.isIdentifier(member.key) else {
-                    reader.error("bad-value", "a template id must be 1 to 64 letters, digits, '-', '_' or '.'", at: member.keyLocation, path: path)
+                    reader.error(.badValue, "a template id must be 1 to 64 letters, digits, '-', '_' or '.'", at: member.keyLocation, path: path)
                     continue
                 }
                 if let template = decodeTemplate(member.value, id: TemplateID(member.key), at: path) {
@@ -66,13 +66,13 @@ struct ScenarioDecoder {
     private mutating func templateMembers(_ node: JSONNode) -> [JSONMember]? {
         reader.note("$.templates", node.location)
         guard case .object(let members) = node.value else {
-            reader.error("wrong-type", "\"templates\" must be an object of templates by id, not \(node.value.typeName)", at: node.location, path: "$.templates")
+            reader.error(.wrongType, "\"templates\" must be an object of templates by id, not \(node.value.typeName)", at: node.location, path: "$.templates")
             return nil
         }
         var seen: Set<String> = []
         return members.filter { member in
             if seen.insert(member.key).inserted { return true }
-            reader.error("duplicate-key", "the template id \"\(member.key)\" is given twice", at: member.keyLocation, path: "$.templates.\(member.key)")
+            reader.error(.duplicateKey, "the template id \"\(member.key)\" is given twice", at: member.keyLocation, path: "$.templates.\(member.key)")
             return false
         }
     }
@@ -91,7 +91,7 @@ struct ScenarioDecoder {
                 let title = reader.string(fields, "title")
             else { continue }
             if tracks.contains(where: { $0.id.rawValue == id }) {
-                reader.error("duplicate-key", "the track id \"\(id)\" is given twice", at: idNode.location, path: fields.path("id"))
+                reader.error(.duplicateKey, "the track id \"\(id)\" is given twice", at: idNode.location, path: fields.path("id"))
                 continue
             }
             tracks.append(
@@ -105,14 +105,14 @@ struct ScenarioDecoder {
     private mutating func checkReferences(templates: [TemplateID: Template], tracks: [Track]) {
         let ids = templates.keys.map(\.rawValue).sorted()
         for reference in templateReferences where templates[TemplateID(reference.id)] == nil {
-            let hint = KeySuggestion.nearest(to: reference.id, in: ids).map { "; did you mean \"\($0)\"?" } ?? ""
-            reader.error("unknown-template", "no template is named \"\(reference.id)\"\(hint)", at: reference.location, path: reference.path)
+            reader.error(
+                .unknownTemplate(reference.id, suggestion: KeySuggestion.nearest(to: reference.id, in: ids)), at: reference.location, path: reference.path)
         }
         for reference in itemReferences {
             guard case .list(let list)? = templates[TemplateID(reference.template)]?.body else {
                 if templates[TemplateID(reference.template)] != nil {
                     reader.error(
-                        "bad-value", "\"update\" changes list items; '\(reference.template)' is not a list", at: reference.location, path: reference.path)
+                        .badValue, "\"update\" changes list items; '\(reference.template)' is not a list", at: reference.location, path: reference.path)
                 }
                 continue
             }
@@ -120,14 +120,14 @@ struct ScenarioDecoder {
             if !ids.contains(reference.item) {
                 let hint = KeySuggestion.nearest(to: reference.item, in: ids).map { "; did you mean \"\($0)\"?" } ?? ""
                 reader.error(
-                    "unknown-item", "list '\(reference.template)' has no item with the id \"\(reference.item)\"\(hint)", at: reference.location,
+                    .unknownItem, "list '\(reference.template)' has no item with the id \"\(reference.item)\"\(hint)", at: reference.location,
                     path: reference.path)
             }
         }
         let trackIDs = tracks.map(\.id.rawValue)
         for reference in trackReferences where !trackIDs.contains(reference.id) {
             let hint = KeySuggestion.nearest(to: reference.id, in: trackIDs).map { "; did you mean \"\($0)\"?" } ?? ""
-            reader.error("unknown-track", "no track is named \"\(reference.id)\" in \"media\"\(hint)", at: reference.location, path: reference.path)
+            reader.error(.unknownTrack, "no track is named \"\(reference.id)\" in \"media\"\(hint)", at: reference.location, path: reference.path)
         }
     }
 
@@ -135,7 +135,7 @@ struct ScenarioDecoder {
     private mutating func readTime(_ fields: DocumentReader.Fields, _ key: String) -> Int? {
         guard let text = reader.string(fields, key) else { return nil }
         guard let minutes = Self.minutes(text) else {
-            reader.error("bad-value", "\"\(key)\" must be a time H:MM from 0:00 to 23:59; it is \"\(text)\"", at: fields[key]!.location, path: fields.path(key))
+            reader.error(.badValue, "\"\(key)\" must be a time H:MM from 0:00 to 23:59; it is \"\(text)\"", at: fields[key]!.location, path: fields.path(key))
             return nil
         }
         return minutes

@@ -14,7 +14,7 @@ public enum ScenarioLoader {
         }
         guard case .object = document.value else {
             let diagnostic = Diagnostic(
-                .error, "wrong-type", "a scenario must be a JSON object, not \(document.value.typeName)", at: document.location, path: "$")
+                .error, .wrongType, "a scenario must be a JSON object, not \(document.value.typeName)", at: document.location, path: "$")
             return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
         var decoder = ScenarioDecoder()

@@ -37,26 +37,13 @@ public struct InterfaceController: Hashable, Sendable {
     public mutating func setRoot(_ id: TemplateID, in templates: [TemplateID: Template]) throws(RuleViolation) {
         let template = try lookup(id, templates)
         try checkCategory(template)
-        if template.kind.isModal {
-            throw RuleViolation(.modalOnly, "\(template.reference) was set as the root; \(template.kind.displayName.withArticle) can only be presented modally")
-        }
+        if template.kind.isModal { throw .modalOnly(template, .setAsRoot) }
         var tabs: [TemplateID] = []
         if case .tabBar(let tabBar) = template.body {
-            if tabBar.tabs.count > category.maximumTabs {
-                throw RuleViolation(
-                    .tabCount,
-                    "\(template.reference) has \(tabBar.tabs.count) tabs; \(category.displayName.withArticle) app allows at most \(category.maximumTabs)")
-            }
-            for tab in tabBar.tabs {
-                let tabTemplate = try lookup(tab.template, templates)
-                try checkCategory(tabTemplate)
-                if ![TemplateKind.list, .grid, .information].contains(tabTemplate.kind) {
-                    throw RuleViolation(
-                        .tabBarRootOnly, "\(tabTemplate.reference) is a tab of \(template.reference); a tab shows a list, grid or information template")
-                }
-            }
             tabs = tabBar.tabs.map(\.template)
+            for tab in tabs { try checkCategory(try lookup(tab, templates)) }
         }
+        try checkShown(template, templates)
         root = id
         tabRoots = tabs
         pushed = Array(repeating: [], count: max(1, tabs.count))
@@ -68,27 +55,14 @@ public struct InterfaceController: Hashable, Sendable {
     public mutating func push(_ id: TemplateID, in templates: [TemplateID: Template]) throws(RuleViolation) {
         let template = try lookup(id, templates)
         try checkCategory(template)
-        if template.kind == .tabBar {
-            throw RuleViolation(.tabBarRootOnly, "\(template.reference) was pushed; a tab bar can only be the root template")
+        if template.kind == .tabBar { throw .tabBarNotRoot(template, .pushed) }
+        if template.kind.isModal { throw .modalOnly(template, .pushed) }
+        if stack.contains(id) || (hasTabBar && id == root) { throw .alreadyInStack(template) }
+        if let top, templates[top]?.kind == .nowPlaying, template.kind != .list { throw .pushedOnNowPlaying(template) }
+        if stack.count + 1 > CarPlayLimits.maximumDepth(category) {
+            throw .templateDepth(pushing: template, depth: stack.count + 1, category: category)
         }
-        if template.kind.isModal {
-            throw RuleViolation(.modalOnly, "\(template.reference) was pushed; \(template.kind.displayName.withArticle) can only be presented modally")
-        }
-        if stack.contains(id) || (hasTabBar && id == root) {
-            if template.kind == .nowPlaying {
-                throw RuleViolation(.nowPlayingShared, "now playing was pushed while it is already on the stack; there is one shared instance")
-            }
-            throw RuleViolation(.templateInStack, "\(template.reference) was pushed while it is already on the stack")
-        }
-        if let top, templates[top]?.kind == .nowPlaying, template.kind != .list {
-            throw RuleViolation(.nowPlayingPush, "\(template.reference) was pushed on now playing; only a list may be pushed on now playing")
-        }
-        if stack.count + 1 > category.maximumDepth {
-            throw RuleViolation(
-                .templateDepth,
-                "pushing \(template.reference) makes the template depth \(stack.count + 1); \(category.displayName.withArticle) app allows at most \(category.maximumDepth), the root counted"
-            )
-        }
+        try checkShown(template, templates)
         pushed[selectedTab].append(id)
     }
 
@@ -119,24 +93,10 @@ public struct InterfaceController: Hashable, Sendable {
     public mutating func present(_ id: TemplateID, in templates: [TemplateID: Template]) throws(RuleViolation) {
         let template = try lookup(id, templates)
         try checkCategory(template)
-        if template.kind == .tabBar {
-            throw RuleViolation(.tabBarRootOnly, "\(template.reference) was presented; a tab bar can only be the root template")
-        }
-        guard template.kind.isModal else {
-            throw RuleViolation(
-                .presentable, "\(template.reference) was presented; only an alert, an action sheet or a voice control template can be presented")
-        }
-        if let modal, let current = templates[modal] {
-            throw RuleViolation(.singleModal, "\(template.reference) was presented while \(current.reference) is up; only one modal at a time")
-        }
-        switch template.body {
-        case .alert(let alert) where alert.actions.isEmpty:
-            throw RuleViolation(.alertActions, "\(template.reference) has no actions; an alert needs at least 1")
-        case .actionSheet(let sheet) where sheet.actions.isEmpty:
-            throw RuleViolation(.actionSheetActions, "\(template.reference) has no actions; an action sheet needs at least 1")
-        default:
-            break
-        }
+        if template.kind == .tabBar { throw .tabBarNotRoot(template, .presented) }
+        guard template.kind.isModal else { throw .notPresentable(template) }
+        if let modal, let current = templates[modal] { throw .secondModal(template, over: current) }
+        try checkShown(template, templates)
         modal = id
     }
 
@@ -160,18 +120,18 @@ public struct InterfaceController: Hashable, Sendable {
     }
 
     private func lookup(_ id: TemplateID, _ templates: [TemplateID: Template]) throws(RuleViolation) -> Template {
-        guard let template = templates[id] else {
-            throw RuleViolation(.unknownTemplate, "no template is named '\(id)'")
-        }
-        if case .nowPlaying(let nowPlaying) = template.body, nowPlaying.buttons.count > NowPlayingTemplate.maximumButtons {
-            throw RuleViolation(.nowPlayingButtons, "now playing has \(nowPlaying.buttons.count) buttons; at most \(NowPlayingTemplate.maximumButtons)")
-        }
+        guard let template = templates[id] else { throw .unknownTemplate(id.rawValue) }
         return template
     }
 
     private func checkCategory(_ template: Template) throws(RuleViolation) {
-        guard category.allows(template.kind) else {
-            throw RuleViolation(.templateCategory, "\(template.reference) is not available to \(category.displayName.withArticle) app")
-        }
+        guard category.allows(template.kind) else { throw .unavailable(template, to: category) }
+    }
+
+    /// Throws the first rule the template breaks by its content when shown
+    /// (an alert without actions, too many tabs), as a car raises it.
+    private func checkShown(_ template: Template, _ templates: [TemplateID: Template]) throws(RuleViolation) {
+        let context = RuleContext(template: template, category: category, templates: templates)
+        if let finding = template.body.content.findings(in: context).first(where: \.raisedWhenShown) { throw finding.violation }
     }
 }

@@ -13,67 +13,44 @@ extension SessionState {
             run([.pop])
             return []
         case .tab(let index):
-            // Focus stays on the tab bar, which every tab's root shares.
-            controller.selectTab(index)
-            for id in controller.stack where views[id] == nil { views[id] = TemplateView() }
-            if let top = controller.top, controller.stack.count == 1 {
-                views[top]?.focus = .tab(index)
-                views[top]?.memory["tabs"] = .tab(index)
-            }
+            selectTab(index)
             return []
-        case .nowPlaying(.previous):
-            media(.previous)
-            return []
-        case .nowPlaying(.playPause):
-            media(.playPause)
-            return []
-        case .nowPlaying(.next):
-            media(.next)
-            return []
-        case .nowPlayingButton(let index):
-            toggleNowPlayingButton(index)
         default:
             break
         }
-        guard let id = activeTemplateID, let handler = handler(of: control, in: id) else { return [] }
-        if case .listItem = control, handler.delay > 0 || !handler.completes {
+        guard let id = activeTemplateID, var template = templates[id] else { return [] }
+        let pressed = template.press(control, limited: limitedUI)
+        templates[id] = template
+        switch pressed {
+        case .nothing:
+            return []
+        case .run(let handler):
+            run(handler.actions)
+            return []
+        case .await(let handler):
             guard spinning == nil else { return [] }
             spinning = PendingHandler(template: id, control: control)
             return handler.completes ? [.schedule(after: handler.delay, .complete(id, control))] : []
+        case .media(let key):
+            media(key)
+            return []
         }
-        run(handler.actions)
-        return []
     }
 
-    /// The handler a control of a template runs.
-    func handler(of control: ControlID, in id: TemplateID) -> Handler? {
-        guard let template = templates[id] else { return nil }
-        switch (control, template.body) {
-        case (.leadingButton(let index), _):
-            return template.barButtons.leading[safe: index]?.handler
-        case (.trailingButton(let index), _):
-            return template.barButtons.trailing[safe: index]?.handler
-        case (.listItem(let section, let item), .list(let list)):
-            let row = list.shownSections(limited: limitedUI)[safe: section]?.items[safe: item]
-            return row?.isEnabled == true ? row?.handler : nil
-        case (.gridButton(let index), .grid(let grid)):
-            let button = grid.buttons[safe: index]
-            return button?.isEnabled == true ? button?.handler : nil
-        case (.informationAction(let index), .information(let information)):
-            return information.actions[safe: index]?.handler
-        case (.alertAction(let index), .alert(let alert)):
-            return alert.actions[safe: index]?.handler
-        case (.sheetAction(let index), .actionSheet(let sheet)):
-            return sheet.actions[safe: index]?.handler
-        case (.nowPlaying(.upNext), .nowPlaying(let nowPlaying)):
-            return nowPlaying.upNextHandler
-        case (.nowPlaying(.albumArtist), .nowPlaying(let nowPlaying)):
-            return nowPlaying.albumArtistHandler
-        case (.nowPlayingButton(let index), .nowPlaying(let nowPlaying)):
-            return nowPlaying.buttons[safe: index]?.handler
-        default:
-            return nil
+    /// Shows a tab of the root tab bar; focus stays on the tab bar, which
+    /// every tab's root shares.
+    private mutating func selectTab(_ index: Int) {
+        controller.selectTab(index)
+        for id in controller.stack where views[id] == nil { views[id] = TemplateView() }
+        if let top = controller.top, controller.stack.count == 1 {
+            views[top]?.focus = .tab(index)
+            views[top]?.memory[FocusAreas.tabs] = .tab(index)
         }
+    }
+
+    /// The handler a pending control runs once its completion is called.
+    func handler(of control: ControlID, in id: TemplateID) -> Handler? {
+        templates[id]?.handlerSlots().first { $0.control == control }?.handler
     }
 
     /// Runs a handler's actions in order. The first CarPlay rule broken
@@ -162,11 +139,7 @@ extension SessionState {
             resetFocus()
         case .update(let update):
             guard case .list(var list)? = templates[update.template]?.body else { return }
-            for section in list.sections.indices {
-                for item in list.sections[section].items.indices where list.sections[section].items[item].id == update.item {
-                    list.sections[section].items[item] = update.applied(to: list.sections[section].items[item])
-                }
-            }
+            list.apply(update)
             templates[update.template]?.body = .list(list)
             resetFocus()
         }
@@ -180,19 +153,6 @@ extension SessionState {
             return resetFocus()
         }
         try perform(.push(id), opensNowPlaying: true)
-    }
-
-    private mutating func toggleNowPlayingButton(_ index: Int) {
-        guard case .nowPlaying(var nowPlaying)? = templates[app.nowPlayingID]?.body,
-            nowPlaying.buttons.indices.contains(index)
-        else { return }
-        switch nowPlaying.buttons[index].kind {
-        case .shuffle, .repeat:
-            nowPlaying.buttons[index].isSelected.toggle()
-            templates[app.nowPlayingID]?.body = .nowPlaying(nowPlaying)
-        default:
-            break
-        }
     }
 }
 

@@ -42,7 +42,7 @@ extension SessionState {
         if let current = views[id]?.focus, areas.contains(where: { $0.controls.contains(current) }) {
             return scrollToFocus()
         }
-        guard let first = FocusAreas.initialFocus(in: areas, template: templates[id]),
+        guard let template = templates[id], let first = FocusAreas.initialFocus(in: areas, template: template),
             let area = areas.first(where: { $0.controls.contains(first) })
         else {
             views[id, default: TemplateView()].focus = nil
@@ -53,22 +53,14 @@ extension SessionState {
 
     /// Keeps the focused control of the top template inside its scrolled body.
     mutating func scrollToFocus() {
-        guard tracksFocus, let id = controller.top, let template = templates[id], var view = views[id] else { return }
-        let content: ContentGeometry
-        var viewport = geometry.bodyHeight
-        switch template.body {
-        case .list(let list):
-            content = ContentGeometry(sections: list.shownSections(limited: limitedUI))
-        case .information(let information):
-            content = ContentGeometry(information: information)
-            if !information.shownActions.isEmpty { viewport -= InformationMetrics.actionRowHeight }
-        default:
-            return
-        }
+        guard tracksFocus, let id = controller.top, let template = templates[id], var view = views[id],
+            let scroll = template.body.content.scrollContent(limited: limitedUI, bodyHeight: geometry.bodyHeight)
+        else { return }
+        let content = scroll.geometry
         if let focus = view.focus, content.block(of: focus) != nil {
-            view.scrollTop = content.scrollTop(showing: focus, from: view.scrollTop, viewport: viewport)
+            view.scrollTop = content.scrollTop(showing: focus, from: view.scrollTop, viewport: scroll.viewport)
         } else {
-            view.scrollTop = content.clamp(view.scrollTop, viewport: viewport)
+            view.scrollTop = content.clamp(view.scrollTop, viewport: scroll.viewport)
         }
         views[id] = view
     }

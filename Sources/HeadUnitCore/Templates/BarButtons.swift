@@ -20,11 +20,8 @@ public struct BarButtons: Equatable, Sendable {
         self.trailing = trailing
     }
 
-    /// Buttons shown on each side.
-    public static let maximumPerSide = 2
-
     /// The leading buttons CarPlay shows.
-    public var shownLeading: ArraySlice<BarButton> { leading.prefix(Self.maximumPerSide) }
+    public var shownLeading: ArraySlice<BarButton> { leading.prefix(CarPlayLimits.barButtonsPerSide) }
     /// The trailing buttons CarPlay shows.
-    public var shownTrailing: ArraySlice<BarButton> { trailing.prefix(Self.maximumPerSide) }
+    public var shownTrailing: ArraySlice<BarButton> { trailing.prefix(CarPlayLimits.barButtonsPerSide) }
 }

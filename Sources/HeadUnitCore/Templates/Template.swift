@@ -12,67 +12,39 @@ public struct Template: Equatable, Sendable {
     public var kind: TemplateKind { body.kind }
 
     /// The title shown in the navigation bar, if the template has one.
-    public var title: String? {
-        switch body {
-        case .list(let list): list.title
-        case .grid(let grid): grid.title
-        case .information(let information): information.title
-        case .alert, .actionSheet, .nowPlaying, .tabBar: nil
-        }
-    }
+    public var title: String? { body.content.navigationTitle }
 
     /// The navigation bar's leading and trailing buttons.
-    public var barButtons: BarButtons {
-        switch body {
-        case .list(let list): list.barButtons
-        case .grid(let grid): grid.barButtons
-        case .information(let information): information.barButtons
-        case .alert, .actionSheet, .nowPlaying, .tabBar: BarButtons()
+    public var barButtons: BarButtons { body.content.barButtons }
+
+    /// `list 'stations'`: the kind and id, as messages name a template.
+    public var reference: String { "\(kind.displayName) '\(id)'" }
+
+    /// Every handler: the navigation bar's buttons, then the content's.
+    func handlerSlots() -> [HandlerSlot] {
+        let buttons = barButtons
+        var slots: [HandlerSlot] = []
+        for (index, button) in buttons.leading.enumerated() {
+            if let handler = button.handler {
+                slots.append(HandlerSlot(control: .leadingButton(index), path: "leadingNavigationBarButtons[\(index)].handler", handler: handler))
+            }
         }
-    }
-}
-
-/// The content of a template, one case per kind.
-public enum TemplateBody: Equatable, Sendable {
-    case list(ListTemplate)
-    case grid(GridTemplate)
-    case information(InformationTemplate)
-    case alert(AlertTemplate)
-    case actionSheet(ActionSheetTemplate)
-    case nowPlaying(NowPlayingTemplate)
-    case tabBar(TabBarTemplate)
-
-    /// Which kind of template this is.
-    public var kind: TemplateKind {
-        switch self {
-        case .list: .list
-        case .grid: .grid
-        case .information: .information
-        case .alert: .alert
-        case .actionSheet: .actionSheet
-        case .nowPlaying: .nowPlaying
-        case .tabBar: .tabBar
+        for (index, button) in buttons.trailing.enumerated() {
+            if let handler = button.handler {
+                slots.append(HandlerSlot(control: .trailingButton(index), path: "trailingNavigationBarButtons[\(index)].handler", handler: handler))
+            }
         }
-    }
-}
-
-/// The kinds of template, named as scenario files name them.
-public enum TemplateKind: String, CaseIterable, Sendable {
-    case list, grid, information, alert, actionSheet, nowPlaying, tabBar
-
-    /// The name a person reads: "action sheet", "now playing".
-    public var displayName: String {
-        switch self {
-        case .list: "list"
-        case .grid: "grid"
-        case .information: "information"
-        case .alert: "alert"
-        case .actionSheet: "action sheet"
-        case .nowPlaying: "now playing"
-        case .tabBar: "tab bar"
-        }
+        return slots + body.content.handlerSlots()
     }
 
-    /// Whether the kind is shown modally: presented, never pushed.
-    public var isModal: Bool { self == .alert || self == .actionSheet }
+    /// Presses a control: a navigation bar button runs its handler; the
+    /// content's own controls do what the kind says.
+    mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {
+        if case .leadingButton(let index) = control { return barButtons.leading[safe: index]?.handler.map(ControlPress.run) ?? .nothing }
+        if case .trailingButton(let index) = control { return barButtons.trailing[safe: index]?.handler.map(ControlPress.run) ?? .nothing }
+        var content = body.content
+        let pressed = content.press(control, limited: limited)
+        body = content.body
+        return pressed
+    }
 }

@@ -29,7 +29,7 @@ public enum ThemeLoader {
         guard nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") else {
             let names = shipped.map(\.name).joined(separator: ", ")
             let diagnostic = Diagnostic(
-                .error, "unknown-theme", "no theme is named '\(nameOrPath)': use \(names), or a theme file's path", at: SourceLocation(line: 1, column: 1),
+                .error, .unknownTheme, "no theme is named '\(nameOrPath)': use \(names), or a theme file's path", at: SourceLocation(line: 1, column: 1),
                 path: "$")
             return .failure(ThemeFailure(diagnostics: [diagnostic], file: nameOrPath))
         }
@@ -52,7 +52,7 @@ public enum ThemeLoader {
             return .failure(ThemeFailure(diagnostics: reader.diagnostics, file: ""))
         }
         if let version = fields["headunit-theme"], version.value != .number(1) {
-            reader.error("format-version", "\"headunit-theme\" must be 1, the theme format this build reads", at: version.location, path: "$.headunit-theme")
+            reader.error(.formatVersion, "\"headunit-theme\" must be 1, the theme format this build reads", at: version.location, path: "$.headunit-theme")
         }
         let name = reader.string(fields, "name") ?? ""
         let summary = reader.string(fields, "summary") ?? ""
@@ -84,7 +84,7 @@ public enum ThemeLoader {
             guard let value = fields[role], let text = reader.string(value, at: "\(path).\(role)", what: "the colour of \"\(role)\"") else { continue }
             guard let colour = RGB(hex: text) else {
                 reader.error(
-                    "bad-colour", "the colour of \"\(role)\" must be written #rrggbb; it is \"\(TextFit.truncate(text, to: 32))\"", at: value.location,
+                    .badColour, "the colour of \"\(role)\" must be written #rrggbb; it is \"\(TextFit.truncate(text, to: 32))\"", at: value.location,
                     path: "\(path).\(role)")
                 continue
             }
@@ -102,7 +102,7 @@ public enum ThemeLoader {
             case "square": glyphs = .square
             default:
                 reader.error(
-                    "bad-value", "\"box\" must be \"rounded\" or \"square\"; it is \"\(TextFit.truncate(text, to: 32))\"", at: box.location,
+                    .badValue, "\"box\" must be \"rounded\" or \"square\"; it is \"\(TextFit.truncate(text, to: 32))\"", at: box.location,
                     path: "$.glyphs.box")
             }
         }
@@ -113,7 +113,7 @@ public enum ThemeLoader {
                 glyphs.focusRight = Character(scalars[1])
             } else {
                 reader.error(
-                    "bad-value", "\"focusMarks\" must be two glyphs one column wide, left and right", at: fields["focusMarks"]!.location,
+                    .badValue, "\"focusMarks\" must be two glyphs one column wide, left and right", at: fields["focusMarks"]!.location,
                     path: "$.glyphs.focusMarks")
             }
         }

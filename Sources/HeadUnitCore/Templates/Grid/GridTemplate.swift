@@ -10,18 +10,15 @@ public struct GridTemplate: Equatable, Sendable {
         self.barButtons = barButtons
     }
 
-    /// CPGridTemplateMaximumItems: buttons past it are not shown.
-    public static let maximumButtons = 8
-
     /// The buttons CarPlay shows: the first 8.
-    public var shownButtons: ArraySlice<GridButton> { buttons.prefix(Self.maximumButtons) }
+    public var shownButtons: ArraySlice<GridButton> { buttons.prefix(CarPlayLimits.gridButtons) }
 
     /// How many shown buttons sit on each row: one row up to 4, otherwise
     /// balanced over two rows, the top row taking the odd one.
     public var rowCounts: [Int] {
         let count = shownButtons.count
         if count == 0 { return [] }
-        if count <= 4 { return [count] }
+        if count <= CarPlayLimits.gridButtonsPerRow { return [count] }
         return [(count + 1) / 2, count / 2]
     }
 }

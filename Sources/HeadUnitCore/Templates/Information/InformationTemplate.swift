@@ -17,15 +17,10 @@ public struct InformationTemplate: Equatable, Sendable {
         self.barButtons = barButtons
     }
 
-    /// Items past this are not shown.
-    public static let maximumItems = 10
-    /// Actions past this are not shown.
-    public static let maximumActions = 3
-
     /// The items CarPlay shows: the first 10.
-    public var shownItems: ArraySlice<InformationItem> { items.prefix(Self.maximumItems) }
+    public var shownItems: ArraySlice<InformationItem> { items.prefix(CarPlayLimits.informationItems) }
     /// The actions CarPlay shows: the first 3.
-    public var shownActions: ArraySlice<TextButton> { actions.prefix(Self.maximumActions) }
+    public var shownActions: ArraySlice<TextButton> { actions.prefix(CarPlayLimits.informationActions) }
 }
 
 /// How an information template sets out its items.
@@ -45,22 +40,4 @@ public struct InformationItem: Equatable, Sendable {
         self.title = title
         self.detail = detail
     }
-}
-
-/// CPTextButton: a button of an information template.
-public struct TextButton: Equatable, Sendable {
-    public var title: String
-    public var style: TextButtonStyle
-    public var handler: Handler?
-
-    public init(title: String, style: TextButtonStyle = .normal, handler: Handler? = nil) {
-        self.title = title
-        self.style = style
-        self.handler = handler
-    }
-}
-
-/// CPTextButtonStyle.
-public enum TextButtonStyle: String, Equatable, Sendable, CaseIterable {
-    case normal, cancel, confirm
 }

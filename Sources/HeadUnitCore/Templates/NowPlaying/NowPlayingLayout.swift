@@ -4,6 +4,8 @@
 /// above the rest.
 enum NowPlayingLayout {
     static let artworkSize = 128
+    /// Where playback is on the progress bar.
+    static let progressKnob: Unicode.Scalar = "○"
 
     static func draw(_ state: SessionState, nowPlaying: NowPlayingTemplate, on canvas: inout Canvas) {
         let geometry = canvas.geometry
@@ -52,7 +54,7 @@ enum NowPlayingLayout {
         let fraction = min(max(playing.elapsed / duration, 0), 1)
         let knob = min(bar.width - 1, Int((Double(bar.width - 1) * fraction).rounded()))
         canvas.fill(Rect(x: bar.x, y: barRow, width: knob, height: 1), glyph: Glyphs.progressDone, style: Style(.progress))
-        canvas.fill(Rect(x: bar.x + knob, y: barRow, width: 1, height: 1), glyph: Glyphs.progressKnob, style: Style(.progress, bold: true))
+        canvas.fill(Rect(x: bar.x + knob, y: barRow, width: 1, height: 1), glyph: progressKnob, style: Style(.progress, bold: true))
         canvas.fill(Rect(x: bar.x + knob + 1, y: barRow, width: bar.width - knob - 1, height: 1), glyph: Glyphs.progressLeft, style: Style(.separator))
         // Whole seconds on both sides, so elapsed and remaining add up to the duration.
         let elapsed = playing.elapsed.rounded(.down)
@@ -73,7 +75,7 @@ enum NowPlayingLayout {
             (.nowPlaying(.next), "▷▷|"),
         ]
         row(transport, ink: .text, x: x, width: width, row: geometry.textRow(top + 96), on: &canvas)
-        let buttons: [(ControlID, String)] = nowPlaying.buttons.prefix(NowPlayingTemplate.maximumButtons).enumerated().map {
+        let buttons: [(ControlID, String)] = nowPlaying.buttons.prefix(CarPlayLimits.nowPlayingButtons).enumerated().map {
             (.nowPlayingButton($0.offset), "[\($0.element.kind.glyph)]")
         }
         let selected = Set(nowPlaying.buttons.indices.filter { nowPlaying.buttons[$0].isSelected }.map { ControlID.nowPlayingButton($0) })

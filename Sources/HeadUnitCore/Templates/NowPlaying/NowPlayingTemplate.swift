@@ -24,9 +24,6 @@ public struct NowPlayingTemplate: Equatable, Sendable {
         self.isAlbumArtistButtonEnabled = isAlbumArtistButtonEnabled
         self.albumArtistHandler = albumArtistHandler
     }
-
-    /// The most buttons now playing takes; more is an exception.
-    public static let maximumButtons = 5
 }
 
 /// CPNowPlayingButton: one of the buttons under the transport controls.

@@ -1,18 +1,25 @@
-/// Sizes of the information template shared by layout and focus.
-enum InformationMetrics {
-    /// The button row pinned to the bottom.
-    static let actionRowHeight = 48
-}
-
 /// An information template's body: up to 10 items, leading (detail under
 /// title) or two-column (detail at the trailing edge), scrolling above a
 /// row of up to 3 buttons pinned to the bottom.
 enum InformationLayout {
+    /// The button row pinned to the bottom.
+    static let actionRowHeight = 48
+
+    /// The scrolling items above the button row, which layout draws and focus scrolls by.
+    static func scrollContent(of information: InformationTemplate, bodyHeight: Int) -> ScrollContent {
+        var content = ContentGeometry()
+        let itemHeight = information.layout == .leading ? 48 : 32
+        for index in information.shownItems.indices {
+            content.append(.informationItem(index), section: index, height: itemHeight)
+        }
+        return ScrollContent(geometry: content, viewport: bodyHeight - (information.shownActions.isEmpty ? 0 : actionRowHeight))
+    }
+
     static func draw(_ information: InformationTemplate, view: TemplateView, on canvas: inout Canvas) {
         let geometry = canvas.geometry
         let actions = information.shownActions
-        let viewport = geometry.bodyHeight - (actions.isEmpty ? 0 : InformationMetrics.actionRowHeight)
-        let content = ContentGeometry(information: information)
+        let scroll = scrollContent(of: information, bodyHeight: geometry.bodyHeight)
+        let content = scroll.geometry, viewport = scroll.viewport
         let scrollTop = content.clamp(view.scrollTop, viewport: viewport)
         let bodyTop = geometry.row(DisplayGeometry.barHeight)
         let bodyBottom = geometry.row(DisplayGeometry.barHeight + viewport)
@@ -46,7 +53,7 @@ enum InformationLayout {
     private static func drawActions(_ actions: [TextButton], on canvas: inout Canvas) {
         guard !actions.isEmpty else { return }
         let geometry = canvas.geometry
-        let y = geometry.height - InformationMetrics.actionRowHeight
+        let y = geometry.height - actionRowHeight
         let gap = 8
         let available = geometry.appWidth - 16
         let width = min(128, (available - gap * (actions.count - 1)) / actions.count / 8 * 8)

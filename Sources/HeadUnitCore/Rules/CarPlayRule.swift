@@ -1,5 +1,7 @@
 /// A rule CarPlay enforces on an app's templates, named by a stable id
-/// that diagnostics print (`[template-depth]`).
+/// that diagnostics print (`[template-depth]`). Its limits are in
+/// `CarPlayLimits` and its messages in `RuleViolation+Messages`: each is
+/// written once, and the run-time exception and lint both use it.
 public enum CarPlayRule: String, CaseIterable, Sendable {
     case templateDepth = "template-depth"
     case tabCount = "tab-count"
@@ -26,7 +28,8 @@ public enum CarPlayRule: String, CaseIterable, Sendable {
     case flowSize = "flow-size"
 }
 
-/// A broken CarPlay rule: in a car, the exception that ends the app.
+/// A broken CarPlay rule: its id and what was broken. Thrown, it is the
+/// exception that ends the app in a car; in lint, a diagnostic.
 public struct RuleViolation: Error, Equatable, Sendable, CustomStringConvertible {
     public let rule: CarPlayRule
     public let message: String
@@ -38,11 +41,6 @@ public struct RuleViolation: Error, Equatable, Sendable, CustomStringConvertible
 
     /// `[rule-id] message`.
     public var description: String { "[\(rule.rawValue)] \(message)" }
-}
-
-extension Template {
-    /// `list 'stations'`: the kind and id, as messages name a template.
-    public var reference: String { "\(kind.displayName) '\(id)'" }
 }
 
 extension String {

@@ -2,10 +2,39 @@
 /// separator or progress bar) with the image leading and the accessory
 /// trailing, scrolled to keep focus in view; an empty view when it has no items.
 enum ListLayout {
-    static func draw(_ state: SessionState, id: TemplateID, list: ListTemplate, view: TemplateView, on canvas: inout Canvas) {
+    /// The playing indicator.
+    static let playing = "▁▃▅"
+    /// The cloud accessory: the item is not on the phone yet.
+    static let cloud = "⇣"
+    /// The explicit-content mark.
+    static let explicit = "[E]"
+    /// The frames of a row waiting for its handler, eight a second.
+    static let spinner: [Character] = ["◐", "◓", "◑", "◒"]
+
+    /// Height of a row: text, detail and separator.
+    static let rowHeight = 48
+    /// Height of a section header.
+    static let headerHeight = 16
+
+    /// The blocks of the shown sections, which layout draws and focus scrolls by.
+    static func content(of sections: [ListSection]) -> ContentGeometry {
+        var content = ContentGeometry()
+        for (sectionIndex, section) in sections.enumerated() {
+            if section.header != nil {
+                content.append(nil, section: sectionIndex, height: headerHeight)
+            }
+            for itemIndex in section.items.indices {
+                content.append(.listItem(section: sectionIndex, item: itemIndex), section: sectionIndex, height: rowHeight)
+            }
+        }
+        return content
+    }
+
+    static func draw(_ list: ListTemplate, _ context: TemplateContext, on canvas: inout Canvas) {
         let geometry = canvas.geometry
+        let state = context.state
         let sections = list.shownSections(limited: state.limitedUI)
-        let content = ContentGeometry(sections: sections)
+        let content = ListLayout.content(of: sections)
         let bodyTop = geometry.row(DisplayGeometry.barHeight)
         let appLeft = geometry.column(geometry.appX)
         canvas.clip = Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: geometry.rows - bodyTop)
@@ -14,7 +43,7 @@ enum ListLayout {
         if content.blocks.isEmpty {
             return drawEmptyView(list, on: &canvas)
         }
-        let scrollTop = content.clamp(view.scrollTop, viewport: geometry.bodyHeight)
+        let scrollTop = content.clamp(context.view.scrollTop, viewport: geometry.bodyHeight)
         // The leading column is kept when any row has something to show in it.
         let hasImages = sections.contains {
             $0.items.contains { $0.image != nil || $0.message != nil || (showsPlaying($0, in: state) && $0.playingIndicatorLocation == .leading) }
@@ -24,7 +53,7 @@ enum ListLayout {
             guard y + block.height > DisplayGeometry.barHeight, y < geometry.height else { continue }
             if case .listItem(let sectionIndex, let itemIndex)? = block.control {
                 let row = Row(
-                    template: id, item: sections[sectionIndex].items[itemIndex], control: block.control!, y: y,
+                    template: context.id, item: sections[sectionIndex].items[itemIndex], control: block.control!, y: y,
                     hasImages: hasImages)
                 row.draw(state, on: &canvas)
             } else {
@@ -84,7 +113,7 @@ enum ListLayout {
             if item.message?.isUnread == true, item.image == nil {
                 canvas.text(Glyphs.badge, x: left + 8, y: y, width: 32, align: .center, style: Style(.accent))
             } else if playing && item.playingIndicatorLocation == .leading {
-                canvas.text(Glyphs.playing, x: left + 8, y: y, width: 32, style: Style(.accent))
+                canvas.text(ListLayout.playing, x: left + 8, y: y, width: 32, style: Style(.accent))
             } else if let image = item.image {
                 // One style for the whole tile, glyph included: fewer style changes to paint.
                 let tile = Style(enabled ? .secondary : .disabled, on: .artwork)
@@ -99,8 +128,8 @@ enum ListLayout {
             let spinning = state.spinning == PendingHandler(template: template, control: control)
             let accessory: String? =
                 spinning
-                ? String(Glyphs.spinner[Int(state.clock * 8) % Glyphs.spinner.count])
-                : [.disclosureIndicator: Glyphs.disclosure, .cloud: Glyphs.cloud][item.accessory]
+                ? String(ListLayout.spinner[Int(state.clock * 8) % ListLayout.spinner.count])
+                : [.disclosureIndicator: Glyphs.disclosure, .cloud: ListLayout.cloud][item.accessory]
             if let accessory {
                 canvas.text(accessory, x: trailingX, y: y, width: 8, style: Style(enabled ? .secondary : .disabled))
                 trailingX -= 16
@@ -111,18 +140,18 @@ enum ListLayout {
             }
             if playing && item.playingIndicatorLocation == .trailing {
                 trailingX -= 16
-                canvas.text(Glyphs.playing, x: trailingX, y: y, width: 24, style: Style(.accent))
+                canvas.text(ListLayout.playing, x: trailingX, y: y, width: 24, style: Style(.accent))
                 trailingX -= 8
             }
 
             // Text, explicit mark and detail.
             let textWidth = trailingX - textX
-            let explicitColumns = item.isExplicitContent ? TextWidth.columns(of: Glyphs.explicit) + 1 : 0
+            let explicitColumns = item.isExplicitContent ? TextWidth.columns(of: ListLayout.explicit) + 1 : 0
             let shown = canvas.text(
                 item.text, x: textX, y: y, width: textWidth - explicitColumns * geometry.density.cellPointWidth,
                 style: Style(textInk))
             if item.isExplicitContent {
-                canvas.text(Glyphs.explicit, column: shown.maxX + 1, row: shown.y, columns: explicitColumns - 1, style: Style(detailInk))
+                canvas.text(ListLayout.explicit, column: shown.maxX + 1, row: shown.y, columns: explicitColumns - 1, style: Style(detailInk))
             }
             if let detail = item.detailText {
                 canvas.text(detail, x: textX, y: y + 16, width: textWidth, style: Style(detailInk))
@@ -144,7 +173,7 @@ enum ListLayout {
             let firstLine = geometry.row(y), lastLine = max(geometry.textRow(y + 16), imageRect.maxY - 1)
             let rowRect = Rect(x: geometry.column(left), y: firstLine, width: geometry.columns(right - left), height: lastLine - firstLine + 1)
             if canvas.isFocused(control) { canvas.highlightRow(rowRect) }
-            canvas.register(control, canvas.cells(x: left, y: y, width: right - left, height: ContentGeometry.listRowHeight), enabled: enabled)
+            canvas.register(control, canvas.cells(x: left, y: y, width: right - left, height: ListLayout.rowHeight), enabled: enabled)
         }
     }
 }

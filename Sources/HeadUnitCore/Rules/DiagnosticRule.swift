@@ -1,0 +1,51 @@
+/// The rule a diagnostic names: one of CarPlay's, one of the file
+/// formats', or why a script stopped. Printed by its stable id.
+public enum DiagnosticRule: Hashable, Sendable, Comparable, CustomStringConvertible {
+    case carPlay(CarPlayRule)
+    case format(FormatRule)
+    case script(ScriptRule)
+
+    /// The id diagnostics print: `template-depth`, `wrong-type`, `expect`.
+    public var id: String {
+        switch self {
+        case .carPlay(let rule): rule.rawValue
+        case .format(let rule): rule.rawValue
+        case .script(let rule): rule.rawValue
+        }
+    }
+
+    public var description: String { id }
+
+    public static func < (lhs: DiagnosticRule, rhs: DiagnosticRule) -> Bool { lhs.id < rhs.id }
+}
+
+/// A rule of the scenario, theme and key-map file formats.
+public enum FormatRule: String, CaseIterable, Sendable {
+    case unreadable
+    case fileSize = "file-size"
+    case jsonSyntax = "json-syntax"
+    case wrongType = "wrong-type"
+    case unknownKey = "unknown-key"
+    case missingKey = "missing-key"
+    case duplicateKey = "duplicate-key"
+    case badValue = "bad-value"
+    case textLength = "text-length"
+    case formatVersion = "format-version"
+    case unknownTrack = "unknown-track"
+    case unknownItem = "unknown-item"
+    case scriptCommand = "script-command"
+    case keyClash = "key-clash"
+    case unknownTheme = "unknown-theme"
+    case badColour = "bad-colour"
+}
+
+/// Why a script or a run of commands stopped.
+public enum ScriptRule: String, CaseIterable, Sendable {
+    /// An `expect` line did not hold.
+    case expect
+    /// A command could not be done (a phone event the scenario lacks).
+    case command
+    /// What a command asked of the caller could not be done (a screenshot
+    /// not written, a theme not loaded).
+    case request
+}

@@ -1,0 +1,55 @@
+/// How a scenario writes a list: sections of items, each item a CPListItem
+/// or, with `conversationIdentifier`, a CPMessageListItem.
+extension ListTemplate {
+    static let scenarioKeys = ["type", "title", "sections", "emptyViewTitleVariants", "emptyViewSubtitleVariants"] + ScenarioDecoder.barKeys
+
+    static let itemKeys = [
+        "id", "text", "detailText", "image", "accessoryType", "isPlaying", "playingIndicatorLocation", "isExplicitContent",
+        "playbackProgress", "isEnabled", "handler", "conversationIdentifier", "isUnread", "trailingText",
+    ]
+
+    static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> ListTemplate {
+        var sections: [ListSection] = []
+        for element in decoder.reader.array(fields, "sections", what: "\"sections\"") ?? [] {
+            guard let section = decoder.reader.object(element.node, at: element.path, accepts: ["header", "sectionIndexTitle", "items"], what: "a section")
+            else { continue }
+            var items: [ListItem] = []
+            for itemElement in decoder.reader.array(section, "items", what: "\"items\"") ?? [] {
+                if let item = decodeItem(itemElement.node, at: itemElement.path, with: &decoder) { items.append(item) }
+            }
+            sections.append(
+                ListSection(
+                    header: decoder.reader.string(section, "header"), sectionIndexTitle: decoder.reader.string(section, "sectionIndexTitle"), items: items))
+        }
+        return ListTemplate(
+            title: decoder.reader.string(fields, "title") ?? "", sections: sections, barButtons: decoder.decodeBarButtons(fields),
+            emptyViewTitleVariants: decoder.reader.strings(fields, "emptyViewTitleVariants") ?? [],
+            emptyViewSubtitleVariants: decoder.reader.strings(fields, "emptyViewSubtitleVariants") ?? [])
+    }
+
+    private static func decodeItem(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> ListItem? {
+        guard let fields = decoder.reader.object(node, at: path, accepts: itemKeys, requires: ["text"], what: "a list item"),
+            let text = decoder.reader.string(fields, "text")
+        else { return nil }
+        let id = fields["id"].flatMap { decoder.reader.identifier($0, at: fields.path("id"), what: "\"id\"") }
+        let message = decoder.reader.string(fields, "conversationIdentifier").map { conversation in
+            MessageFields(
+                conversationIdentifier: conversation, isUnread: decoder.reader.bool(fields, "isUnread") ?? false,
+                trailingText: decoder.reader.string(fields, "trailingText"))
+        }
+        if message == nil, let extra = ["isUnread", "trailingText"].first(where: { fields[$0] != nil }) {
+            decoder.reader.error(
+                .missingKey, "\"\(extra)\" belongs to a message list item, which needs \"conversationIdentifier\"", at: fields[extra]!.location,
+                path: fields.path(extra))
+        }
+        return ListItem(
+            id: id, text: text, detailText: decoder.reader.string(fields, "detailText"), image: decoder.reader.string(fields, "image"),
+            accessory: decoder.reader.choice(fields, "accessoryType", as: ListAccessory.self) ?? .none,
+            isPlaying: decoder.reader.bool(fields, "isPlaying") ?? false,
+            playingIndicatorLocation: decoder.reader.choice(fields, "playingIndicatorLocation", as: PlayingIndicatorLocation.self) ?? .leading,
+            isExplicitContent: decoder.reader.bool(fields, "isExplicitContent") ?? false,
+            playbackProgress: decoder.reader.number(fields, "playbackProgress", in: 0...1),
+            isEnabled: decoder.reader.bool(fields, "isEnabled") ?? true,
+            handler: decoder.decodeHandler(fields, "handler"), message: message)
+    }
+}

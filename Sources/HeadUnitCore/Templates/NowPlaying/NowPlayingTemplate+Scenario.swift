@@ -1,0 +1,45 @@
+/// How a scenario writes now playing: its buttons and its Up Next and
+/// album/artist buttons.
+extension NowPlayingTemplate {
+    static let scenarioKeys = [
+        "type", "buttons", "isUpNextButtonEnabled", "upNextTitle", "upNextHandler", "isAlbumArtistButtonEnabled", "albumArtistHandler",
+    ]
+
+    static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> NowPlayingTemplate {
+        var buttons: [NowPlayingButton] = []
+        for element in decoder.reader.array(fields, "buttons", what: "\"buttons\"") ?? [] {
+            if let button = decodeButton(element.node, at: element.path, with: &decoder) { buttons.append(button) }
+        }
+        return NowPlayingTemplate(
+            buttons: buttons, isUpNextButtonEnabled: decoder.reader.bool(fields, "isUpNextButtonEnabled") ?? false,
+            upNextTitle: decoder.reader.string(fields, "upNextTitle"), upNextHandler: decoder.decodeHandler(fields, "upNextHandler"),
+            isAlbumArtistButtonEnabled: decoder.reader.bool(fields, "isAlbumArtistButtonEnabled") ?? false,
+            albumArtistHandler: decoder.decodeHandler(fields, "albumArtistHandler"))
+    }
+
+    private static func decodeButton(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> NowPlayingButton? {
+        guard
+            let button = decoder.reader.object(
+                node, at: path, accepts: ["type", "image", "isSelected", "handler"], requires: ["type"], what: "a now-playing button"),
+            let type = decoder.reader.string(button, "type")
+        else { return nil }
+        let kind: NowPlayingButtonKind
+        if type == "image" {
+            guard let image = decoder.reader.string(button, "image") else {
+                decoder.reader.error(.missingKey, "an image button needs the key \"image\"", at: button.location, path: path)
+                return nil
+            }
+            kind = .image(image)
+        } else if let system = NowPlayingButtonKind.systemKinds[type] {
+            kind = system
+        } else {
+            let kinds = NowPlayingButtonKind.systemKinds.keys.sorted() + ["image"]
+            decoder.reader.error(
+                .badValue, "\"type\" must be one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")); it is \"\(TextFit.truncate(type, to: 64))\"",
+                at: button["type"]!.location, path: button.path("type"))
+            return nil
+        }
+        return NowPlayingButton(
+            kind: kind, isSelected: decoder.reader.bool(button, "isSelected") ?? false, handler: decoder.decodeHandler(button, "handler"))
+    }
+}

@@ -1,0 +1,161 @@
+/// What one kind of template provides, in the kind's own folder: its
+/// model, how a scenario writes it, the rules it breaks, its focus areas,
+/// what pressing its controls does, and how it is drawn. The decoder, the
+/// session, the layout and lint reach every kind through this protocol.
+protocol TemplateContent: Equatable, Sendable {
+    /// The kind, as `TemplateKind` lists it.
+    static var kind: TemplateKind { get }
+    /// The name a person reads: "action sheet".
+    static var displayName: String { get }
+    /// Whether it is shown modally: presented, never pushed.
+    static var isModal: Bool { get }
+    /// ASCII stand-ins for the glyphs only this kind draws.
+    static var asciiStandIns: [(glyphs: String, ascii: Character)] { get }
+
+    /// The keys a scenario may give a template of this kind, `type` included.
+    static var scenarioKeys: [String] { get }
+    /// The content from a scenario's object, its problems reported to `decoder`.
+    static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> Self
+
+    /// This content as a template body.
+    var body: TemplateBody { get }
+    /// The title of the navigation bar, if it has one.
+    var navigationTitle: String? { get }
+    /// The app's navigation bar buttons.
+    var barButtons: BarButtons { get }
+    /// The controls of the navigation bar besides back, leading first.
+    var barControls: [BarControl] { get }
+
+    /// Every handler it holds, with its control and path in the template.
+    func handlerSlots() -> [HandlerSlot]
+    /// The rules it breaks (with the app around it): lint reports them all;
+    /// the interface controller throws the first raised when it is shown.
+    func findings(in context: RuleContext) -> [RuleFinding]
+
+    /// Its focus areas, top to bottom, under the bar (a modal's: all of them).
+    func focusAreas(in state: SessionState) -> [FocusArea]
+    /// Where focus rests when it first shows.
+    func initialFocus(in areas: [FocusArea]) -> ControlID?
+    /// Presses one of its controls: what that does to it and asks of the session.
+    mutating func press(_ control: ControlID, limited: Bool) -> ControlPress
+    /// Its scrolling body, when it has one: what focus scrolls into view.
+    func scrollContent(limited: Bool, bodyHeight: Int) -> ScrollContent?
+
+    /// Draws it: the body under the bar, or the whole modal.
+    func draw(_ context: TemplateContext, on canvas: inout Canvas)
+}
+
+extension TemplateContent {
+    var navigationTitle: String? { nil }
+    var barButtons: BarButtons { BarButtons() }
+
+    var barControls: [BarControl] {
+        barButtons.shownLeading.enumerated().map { BarControl(id: .leadingButton($0.offset), label: "[\($0.element.title)]", side: .leading) }
+            + barButtons.shownTrailing.enumerated().map { BarControl(id: .trailingButton($0.offset), label: "[\($0.element.title)]", side: .trailing) }
+    }
+
+    func findings(in context: RuleContext) -> [RuleFinding] { [] }
+
+    /// The first control of its body, else the first there is.
+    func initialFocus(in areas: [FocusArea]) -> ControlID? {
+        let bar = [FocusAreas.navigationBar, FocusAreas.tabs]
+        return areas.first { !bar.contains($0.name) }?.controls.first ?? areas.first?.controls.first
+    }
+
+    /// Runs the handler of an enabled control.
+    mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {
+        guard let slot = handlerSlots().first(where: { $0.control == control }), slot.isEnabled else { return .nothing }
+        return .run(slot.handler)
+    }
+
+    func scrollContent(limited: Bool, bodyHeight: Int) -> ScrollContent? { nil }
+}
+
+/// A control of the navigation bar: a button's id, its label, its side.
+struct BarControl: Equatable {
+    enum Side { case leading, trailing }
+
+    let id: ControlID
+    let label: String
+    let side: Side
+}
+
+/// One handler of a template: the control that runs it, where the scenario
+/// wrote it (relative to the template: `sections[0].items[2].handler`), and
+/// whether the control can be used.
+struct HandlerSlot {
+    let control: ControlID
+    let path: String
+    let handler: Handler
+    var isEnabled = true
+
+    /// The slots of the elements of an array member (`actions`): element
+    /// `i` is the control `control(i)`, its handler at `key[i].handler`.
+    static func each<Element>(
+        _ elements: [Element], in key: String, control: (Int) -> ControlID, handler: (Element) -> Handler?,
+        isEnabled: (Element) -> Bool = { _ in true }
+    ) -> [HandlerSlot] {
+        elements.enumerated().compactMap { index, element in
+            handler(element).map {
+                HandlerSlot(control: control(index), path: "\(key)[\(index)].handler", handler: $0, isEnabled: isEnabled(element))
+            }
+        }
+    }
+}
+
+/// What pressing a control does beyond moving focus.
+enum ControlPress: Equatable {
+    case nothing
+    /// Run the handler's actions now.
+    case run(Handler)
+    /// A list row's handler that completes later (or never): the row spins.
+    case await(Handler)
+    /// A media key of now playing.
+    case media(MediaKey)
+}
+
+/// A scrolling body: where its controls lie, and the height it scrolls in.
+struct ScrollContent {
+    let geometry: ContentGeometry
+    let viewport: Int
+}
+
+/// What drawing a template reads: the session, the template's id and its
+/// view (focus and scroll).
+struct TemplateContext {
+    let state: SessionState
+    let id: TemplateID
+    let view: TemplateView
+}
+
+/// What rules about a template look at: the template and the app around it.
+struct RuleContext {
+    let template: Template
+    let category: AppCategory
+    let templates: [TemplateID: Template]
+}
+
+/// A rule a template breaks, where in the template (`actions`,
+/// `buttons[5]`), how lint rates it, and whether the car raises it as an
+/// exception when the template is shown.
+struct RuleFinding {
+    let violation: RuleViolation
+    let severity: Diagnostic.Severity
+    let path: String
+    let raisedWhenShown: Bool
+
+    /// An exception when the template is shown; an error in lint.
+    static func exception(_ violation: RuleViolation, at path: String) -> RuleFinding {
+        RuleFinding(violation: violation, severity: .error, path: path, raisedWhenShown: true)
+    }
+
+    /// An error in lint that the car meets some other way.
+    static func error(_ violation: RuleViolation, at path: String) -> RuleFinding {
+        RuleFinding(violation: violation, severity: .error, path: path, raisedWhenShown: false)
+    }
+
+    /// Something a car trims or that surprises: a warning.
+    static func warning(_ violation: RuleViolation, at path: String) -> RuleFinding {
+        RuleFinding(violation: violation, severity: .warning, path: path, raisedWhenShown: false)
+    }
+}

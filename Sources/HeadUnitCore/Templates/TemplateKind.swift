@@ -1,0 +1,54 @@
+/// The kinds of template, named as scenario files name them. This file is
+/// the one place that lists them: a new kind is a case here, a case of
+/// `TemplateBody`, and a folder whose type conforms to `TemplateContent`;
+/// the compiler then points at `content` and `contentType` below and at
+/// `CarPlayLimits.allows`.
+public enum TemplateKind: String, CaseIterable, Sendable {
+    case list, grid, information, alert, actionSheet, nowPlaying, tabBar
+
+    /// The type that holds, decodes, lays out and checks templates of this kind.
+    var contentType: any TemplateContent.Type {
+        switch self {
+        case .list: ListTemplate.self
+        case .grid: GridTemplate.self
+        case .information: InformationTemplate.self
+        case .alert: AlertTemplate.self
+        case .actionSheet: ActionSheetTemplate.self
+        case .nowPlaying: NowPlayingTemplate.self
+        case .tabBar: TabBarTemplate.self
+        }
+    }
+
+    /// The name a person reads: "action sheet", "now playing".
+    public var displayName: String { contentType.displayName }
+
+    /// Whether the kind is shown modally: presented, never pushed.
+    public var isModal: Bool { contentType.isModal }
+}
+
+/// The content of a template, one case per kind.
+public enum TemplateBody: Equatable, Sendable {
+    case list(ListTemplate)
+    case grid(GridTemplate)
+    case information(InformationTemplate)
+    case alert(AlertTemplate)
+    case actionSheet(ActionSheetTemplate)
+    case nowPlaying(NowPlayingTemplate)
+    case tabBar(TabBarTemplate)
+
+    /// The content, through which the session, layout and lint reach the kind.
+    var content: any TemplateContent {
+        switch self {
+        case .list(let content): content
+        case .grid(let content): content
+        case .information(let content): content
+        case .alert(let content): content
+        case .actionSheet(let content): content
+        case .nowPlaying(let content): content
+        case .tabBar(let content): content
+        }
+    }
+
+    /// Which kind of template this is.
+    public var kind: TemplateKind { type(of: content).kind }
+}
