@@ -53,7 +53,7 @@ public enum TerminalApp {
             for input in inputs {
                 switch input {
                 case .key(let key):
-                    for request in session.handle(key) { perform(request, session: &session, depth: modes.depth) }
+                    carryOut(session.handle(key), session: &session, depth: modes.depth)
                 case .mouse(let mouse):
                     session.handle(mouse, in: composition)
                 case .resize:
@@ -66,12 +66,14 @@ public enum TerminalApp {
         return .quit
     }
 
-    private static func perform(_ request: InteractiveSession.Request, session: inout InteractiveSession, depth: ColourDepth) {
-        switch request {
-        case .screenshot(let path):
-            if !Screenshot.save(session.runner.screen.frame, of: session.state, theme: session.theme, depth: depth, to: path) {
-                session.show("Cannot write \(path)")
-            }
+    /// Carries out the effects a key asked for, in order, telling the
+    /// session how each went; it may ask for more (a console line goes on).
+    private static func carryOut(_ effects: [Effect], session: inout InteractiveSession, depth: ColourDepth) {
+        var queue = effects
+        while !queue.isEmpty {
+            let effect = queue.removeFirst()
+            let outcome = FileEffects.perform(effect, on: session.driver, theme: session.theme, depth: depth, voice: .console)
+            queue += session.performed(effect, outcome)
         }
     }
 

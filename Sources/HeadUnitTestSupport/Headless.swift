@@ -6,11 +6,9 @@ public enum Headless {
     public static func run(
         _ commands: String, scenario: Scenario = ScenarioLoader.tour, profile: DisplayProfile = .standard,
         density: Density = .one, glyphs: Glyphs = .rounded
-    ) throws -> HeadlessRunner {
-        var state = SessionState(app: scenario.app, profile: profile, density: density)
-        state.glyphs = glyphs
-        var runner = HeadlessRunner(state: state)
-        for command in try CommandParser.parse(commands) { runner.run(command) }
+    ) throws -> SessionDriver {
+        var runner = SessionDriver(state: SessionState(app: scenario.app, profile: profile, density: density, glyphs: glyphs))
+        for command in try CommandParser.parse(commands) { _ = try? runner.run(command) }
         return runner
     }
 
@@ -32,7 +30,7 @@ public enum Headless {
     }
 
     /// The plain rows of a runner's screen.
-    public static func rows(_ runner: HeadlessRunner) -> [String] {
+    public static func rows(_ runner: SessionDriver) -> [String] {
         PlainTextWriter.rows(of: runner.screen.frame)
     }
 }

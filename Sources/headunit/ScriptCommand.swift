@@ -17,15 +17,15 @@ enum ScriptCommand {
         let file = parsed.positionals.first ?? "tour.json"
         let lines = options.scenario.app.script
         guard !lines.isEmpty else { throw .usage(UsageError("script: \(file) has no \"script\"")) }
-        var runner = HeadlessRunner(state: options.makeState())
-        var requests = HeadlessRequests(theme: options.theme, command: "script")
+        var runner = SessionDriver(state: options.makeState())
+        var host = HeadlessHost(theme: options.theme, command: "script")
         let verbose = parsed.flags.contains("verbose")
         let outcome = runner.runScript(
             lines,
             each: { line in
                 if verbose { Output.print("\(file):\(line.location.line): \(line.text)\n") }
             },
-            perform: { requests.perform($0, &$1) })
+            host: { host.perform($0, $1) })
         if let failure = outcome.failure {
             Output.error("\(file):\(failure.line.location): error: [\(failure.rule)] \(failure.reason)")
             Output.error(PlainTextWriter.text(of: runner.screen.frame))

@@ -64,12 +64,8 @@ struct SessionOptions {
 
     /// A new session of the scenario on the chosen display, in the theme's glyphs.
     func makeState() -> SessionState {
-        var state = SessionState(app: scenario.app, profile: profile, density: density, appearance: appearance ?? .day)
-        state.glyphs = theme.glyphs
-        if appearance == nil {
-            state.appearanceFollowsClock = true
-            state.appearance = scenario.app.night.appearance(atMinute: state.clockMinute)
-        }
-        return state
+        SessionState(
+            app: scenario.app, profile: profile, density: density, appearance: appearance.map { .fixed($0) } ?? .followsClock,
+            glyphs: theme.glyphs)
     }
 }

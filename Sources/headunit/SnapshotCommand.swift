@@ -32,11 +32,11 @@ enum SnapshotCommand {
             throw .usage(UsageError("snapshot: --keys: \(error.message)"))
         }
         let options = try SessionOptions(parsed, command: "snapshot")
-        var requests = HeadlessRequests(theme: options.theme, command: "snapshot")
-        var runner = HeadlessRunner(state: options.makeState())
-        switch runner.run(commands, perform: { requests.perform($0, &$1) }) {
+        var host = HeadlessHost(theme: options.theme, command: "snapshot")
+        var runner = SessionDriver(state: options.makeState())
+        switch runner.run(commands, host: { host.perform($0, $1) }) {
         case .failed(let rule, let reason):
-            guard rule != "request" else {
+            guard rule != .request else {
                 Output.error(reason)
                 return .usage
             }
@@ -45,7 +45,7 @@ enum SnapshotCommand {
         case .completed, .quit:
             break
         }
-        let theme = requests.theme
+        let theme = host.theme
         if case .ended(let violation) = runner.state.mode {
             Output.error("headunit snapshot: the app was ended: \(violation)")
         }
@@ -57,7 +57,7 @@ enum SnapshotCommand {
         case "golden":
             Output.print(ScreenDocument.text(of: Screen(frame: frame, controls: screen.controls, focus: screen.focus), title: title))
         case "ansi":
-            Output.print(ANSIWriter.text(of: frame, palette: palette, depth: HeadlessRequests.ansiDepth))
+            Output.print(ANSIWriter.text(of: frame, palette: palette, depth: HeadlessHost.ansiDepth))
         case "svg":
             Output.print(SVGWriter.document(of: frame, palette: palette, title: Screenshot.title(of: runner.state, theme: theme)))
         default:

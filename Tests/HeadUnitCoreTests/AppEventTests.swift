@@ -23,7 +23,7 @@ struct AppEventTests {
         }
         """
 
-    func run(_ keys: String) throws -> HeadlessRunner {
+    func run(_ keys: String) throws -> SessionDriver {
         try Headless.run(keys, scenario: try Headless.scenario(Self.json))
     }
 
@@ -46,7 +46,9 @@ struct AppEventTests {
         let runner = try run("phone call anna")
         #expect(Headless.rows(runner).contains { $0.contains("Calling…") })
         var unknown = try run("")
-        #expect(unknown.run(.phone("call bob")) == .failed("no phone event 'call bob'; the scenario has: call anna"))
+        #expect(throws: SessionDriver.CommandFailure(rule: .command, reason: "no phone event 'call bob'; the scenario has: call anna")) {
+            try unknown.run(.phone("call bob"))
+        }
     }
 
     @Test func theAppReactsToTheCar() throws {
@@ -70,11 +72,17 @@ struct AppEventTests {
 
     @Test func expectationsSayWhatWasFound() throws {
         var runner = try run("")
-        #expect(runner.run(.expect(.focus("list.0.1"))) == .failed("expected focus on list.0.1; it is on list.0.0"))
-        #expect(runner.run(.expect(.template("other"))) == .failed("expected template other; the display shows home"))
-        #expect(runner.run(.expect(.text("Nobody"))) == .failed("expected \"Nobody\" on the display"))
-        #expect(runner.run(.expect(.playing("a"))) == .failed("expected a playing; nothing is playing"))
-        #expect(runner.run(.expect(.paused)) == nil)
-        #expect(runner.run(.expect(.text("Anna"))) == nil)
+        #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: "expected focus on list.0.1; it is on list.0.0")) {
+            try runner.run(.expect(.focus("list.0.1")))
+        }
+        #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: "expected template other; the display shows home")) {
+            try runner.run(.expect(.template("other")))
+        }
+        #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: "expected \"Nobody\" on the display")) { try runner.run(.expect(.text("Nobody"))) }
+        #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: "expected a playing; nothing is playing")) {
+            try runner.run(.expect(.playing("a")))
+        }
+        #expect(try runner.run(.expect(.paused)).isEmpty)
+        #expect(try runner.run(.expect(.text("Anna"))).isEmpty)
     }
 }

@@ -2,12 +2,22 @@ import HeadUnitCore
 import Testing
 
 extension InteractiveSession {
-    /// Opens the console, types `line` and presses Enter; returns the requests.
+    /// Opens the console, types `line` and presses Enter; returns the effects.
     @discardableResult
-    mutating func typeInConsole(_ line: String) -> [Request] {
+    mutating func typeInConsole(_ line: String) -> [Effect] {
         _ = handle(.character(":"))
         for character in line { _ = handle(.character(character)) }
         return handle(.enter)
+    }
+
+    /// Types `line` in the console and carries out its effects as the
+    /// terminal does (files in the current directory, themes loaded).
+    mutating func runInConsole(_ line: String) {
+        var effects = typeInConsole(line)
+        while !effects.isEmpty {
+            let effect = effects.removeFirst()
+            effects += performed(effect, FileEffects.perform(effect, on: driver, theme: theme, depth: .truecolor, voice: .console))
+        }
     }
 
     /// The error the console shows, or nil when it closed.

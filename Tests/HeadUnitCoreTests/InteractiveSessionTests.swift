@@ -82,7 +82,7 @@ struct InteractiveSessionTests {
         )
         _ = session.handle(.escape)
         #expect(session.overlay == .none)
-        #expect(session.typeInConsole("screenshot frame.txt") == [.screenshot(path: "frame.txt")])
+        #expect(session.typeInConsole("screenshot frame.txt") == [.screenshot(.path("frame.txt"))])
     }
 
     @Test func consoleHistoryWalksBack() {

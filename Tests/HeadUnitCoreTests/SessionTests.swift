@@ -6,7 +6,7 @@ import Testing
 struct SessionTests {
     static let r = "dpad rotate right"
 
-    func run(_ keys: String, scenario: Scenario = ScenarioLoader.tour) throws -> HeadlessRunner {
+    func run(_ keys: String, scenario: Scenario = ScenarioLoader.tour) throws -> SessionDriver {
         try Headless.run(keys, scenario: scenario)
     }
 

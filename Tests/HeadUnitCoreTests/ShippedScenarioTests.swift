@@ -27,7 +27,7 @@ struct ShippedScenarioTests {
     func itsScriptHolds(_ file: String) throws {
         let scenario = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent(file).path).scenario)
         #expect(scenario.app.script.count >= 20, "every shipped scenario has a script worth the name")
-        var runner = HeadlessRunner(state: SessionState(app: scenario.app))
+        var runner = SessionDriver(state: SessionState(app: scenario.app))
         let outcome = runner.runScript(scenario.app.script)
         if let failure = outcome.failure {
             Issue.record("\(file):\(failure.line.location): \(failure.reason)\n\(PlainTextWriter.text(of: runner.screen.frame))")

@@ -65,14 +65,12 @@ struct ThemeTests {
         let scenario = try Headless.scenario(
             #"{"headunit": 1, "app": {"name": "A", "category": "audio", "clock": "18:58", "nightFrom": "19:00", "nightUntil": "6:30"}, "root": "l", "templates": {"l": {"type": "list", "title": "L", "sections": []}}}"#
         )
-        var state = SessionState(app: scenario.app)
-        state.appearanceFollowsClock = true
-        var runner = HeadlessRunner(state: state)
+        var runner = SessionDriver(state: SessionState(app: scenario.app, appearance: .followsClock))
         runner.advance(by: 60)
         #expect(runner.state.appearance == .day)
         runner.advance(by: 60)
         #expect(runner.state.appearance == .night)
-        runner.apply(.appearance(.day))
+        runner.send(.appearance(.day))
         runner.advance(by: 600)
         #expect(runner.state.appearance == .day, "the day/night switch ends auto")
         #expect(NightWindow().appearance(atMinute: 6 * 60 + 59) == .night)
@@ -81,11 +79,11 @@ struct ThemeTests {
 
     @Test func theConsoleSwitchesThemesLive() {
         var session = InteractiveSession(state: SessionState(app: ScenarioLoader.tour.app))
-        session.typeInConsole("theme mono")
+        session.runInConsole("theme mono")
         #expect(session.theme.name == "mono")
         #expect(session.state.glyphs.focusLeft == "[")
         #expect(PlainTextWriter.rows(of: session.compose(columns: 80, rows: 24).frame).contains { $0.contains("[▓≡▓▓ List") })
-        session.typeInConsole("theme neon")
+        session.runInConsole("theme neon")
         #expect(session.consoleError == "neon:1:1: no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path")
     }
 

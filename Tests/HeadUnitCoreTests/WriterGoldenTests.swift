@@ -18,10 +18,8 @@ struct WriterGoldenTests {
 
     func frameAndPalette(keys: String, appearance: Appearance, theme name: String) throws -> (Frame, Palette) {
         let theme = try ThemeLoader.theme(named: name).get()
-        var state = SessionState(app: ScenarioLoader.tour.app, appearance: appearance)
-        state.glyphs = theme.glyphs
-        var runner = HeadlessRunner(state: state)
-        for command in try CommandParser.parse(keys) { runner.run(command) }
+        var runner = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app, appearance: .fixed(appearance), glyphs: theme.glyphs))
+        for command in try CommandParser.parse(keys) { try runner.run(command) }
         return (runner.screen.frame, theme.palette(appearance))
     }
 

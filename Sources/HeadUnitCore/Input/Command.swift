@@ -3,7 +3,7 @@
 /// them at sight.
 public enum Command: Equatable, Sendable {
     /// An input event for the session.
-    case input(InputEvent)
+    case input(SessionMessage)
     /// A touch at display pixels (converted by the profile in use).
     case tap(x: Int, y: Int)
     /// Switch to a named or `WxH@S` profile.

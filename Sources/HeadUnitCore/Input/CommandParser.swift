@@ -74,7 +74,7 @@ public enum CommandParser {
         }
     }
 
-    private static func dpad(_ words: [String]) throws(CommandError) -> InputEvent {
+    private static func dpad(_ words: [String]) throws(CommandError) -> SessionMessage {
         switch words {
         case ["rotate", "left"]: return .rotate(-1)
         case ["rotate", "right"]: return .rotate(1)
@@ -89,7 +89,7 @@ public enum CommandParser {
         }
     }
 
-    private static func keycode(_ words: [String]) throws(CommandError) -> InputEvent {
+    private static func keycode(_ words: [String]) throws(CommandError) -> SessionMessage {
         guard words.count == 1 else { throw CommandError("keycode needs one of: \(keycodes.joined(separator: ", "))") }
         switch words[0] {
         case "home": return .home

@@ -39,8 +39,8 @@ public enum KeyAction: String, CaseIterable, Sendable {
         }
     }
 
-    /// The session event it sends, for the car inputs.
-    public var event: InputEvent? {
+    /// The message it sends the session, for the car inputs.
+    public var message: SessionMessage? {
         switch self {
         case .rotateLeft: .rotate(-1)
         case .rotateRight: .rotate(1)

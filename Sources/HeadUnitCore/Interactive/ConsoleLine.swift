@@ -62,6 +62,13 @@ public struct ConsoleLine: Equatable, Sendable {
         return .editing
     }
 
+    /// The line as the console opens again: empty, with its history.
+    public func reopened() -> ConsoleLine {
+        var line = ConsoleLine()
+        line.history = history
+        return line
+    }
+
     /// Shows an error under the line.
     public mutating func fail(_ message: String) { error = message }
 }

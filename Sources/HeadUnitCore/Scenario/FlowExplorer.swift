@@ -43,10 +43,7 @@ struct FlowExplorer {
     /// The session after connecting; nil (with the problem reported) when
     /// connecting itself breaks a rule.
     private mutating func startingState() -> SessionState? {
-        var rootOnly = app
-        rootOnly.events.connect = []
-        var root = SessionState(app: rootOnly)
-        root.tracksFocus = false
+        let root = SessionState(exploring: app)
         if case .ended(let violation) = root.mode {
             report(violation, at: "$.root")
             return nil
@@ -65,7 +62,7 @@ struct FlowExplorer {
             }
         }
         var back = state
-        back.apply(.back)
+        back.update(.back)
         result.append(back)
         // Each tab's stack is its own and no rule looks across tabs: enter
         // the others fresh, so the screens add up rather than multiply.
@@ -73,7 +70,7 @@ struct FlowExplorer {
             for tab in state.controller.tabRoots.indices where tab != state.controller.selectedTab {
                 var other = state
                 other.run([.popToRoot])
-                other.controller.selectTab(tab)
+                _ = other.activate(.tab(tab))
                 other.run([.popToRoot])
                 result.append(other)
             }

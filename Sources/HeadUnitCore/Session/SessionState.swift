@@ -1,46 +1,77 @@
 /// The whole state of the head unit: the app's templates and interface
 /// controller, focus and scroll, now playing, and the car around them.
 ///
-/// It changes only through `apply(_:)`; layout reads it and never writes.
+/// It changes only through `update(_:)`: outside the core its fields are
+/// read-only, and inside it only the session's own update code (the
+/// `SessionState+*` files) writes them. Layout reads it and never writes.
 public struct SessionState: Equatable, Sendable {
     /// The app as its scenario declared it.
     public let app: App
     /// The app's templates as they are now.
-    public var templates: [TemplateID: Template]
-    public var controller: InterfaceController
+    public internal(set) var templates: [TemplateID: Template]
+    public internal(set) var controller: InterfaceController
     /// View state of each template on screen.
-    public var views: [TemplateID: TemplateView] = [:]
-    public var nowPlaying = NowPlayingState()
-    public var mode: SessionMode = .app
+    public internal(set) var views: [TemplateID: TemplateView] = [:]
+    public internal(set) var nowPlaying = NowPlayingState()
+    public internal(set) var mode: SessionMode = .app
     /// False after a touch until the next knob event wakes it.
-    public var focusRingVisible = true
+    public internal(set) var focusRingVisible = true
     /// The list row waiting for its handler to complete: it spins.
-    public var spinning: PendingHandler?
-    public var profile: DisplayProfile
-    public var density: Density
-    public var appearance: Appearance
+    public internal(set) var spinning: PendingHandler?
+    public internal(set) var profile: DisplayProfile
+    public internal(set) var density: Density
+    public internal(set) var appearance: Appearance
     /// The glyph set the display is drawn with (the theme's).
-    public var glyphs: Glyphs = .rounded
+    public internal(set) var glyphs: Glyphs = .rounded
     /// True while the appearance follows the clock (`--appearance auto`);
     /// the day/night switch turns it off.
-    public var appearanceFollowsClock = false
+    public internal(set) var appearanceFollowsClock = false
     /// Lists limited to 12 items, as while driving.
-    public var limitedUI = false
+    public internal(set) var limitedUI = false
     /// Seconds since the session started.
-    public var clock: Double = 0
+    public internal(set) var clock: Double = 0
     /// False while lint walks the app's flow: focus and scrolling are not
     /// kept up to date, which no rule depends on.
-    var tracksFocus = true
+    private(set) var tracksFocus = true
 
-    /// A session of `app` on a display, connected: the app has set its root.
-    public init(app: App, profile: DisplayProfile = .standard, density: Density = .one, appearance: Appearance = .day) {
+    /// A session of `app` on a display, connected: the app has set its
+    /// root. The appearance is `appearance`, or with `.followsClock` the
+    /// scenario's night window at its clock; the display is drawn in `glyphs`.
+    public init(
+        app: App, profile: DisplayProfile = .standard, density: Density = .one, appearance: AppearanceSetting = .day,
+        glyphs: Glyphs = .rounded
+    ) {
         self.app = app
         self.templates = app.templates
         self.controller = InterfaceController(category: app.category)
         self.profile = profile
         self.density = density
-        self.appearance = appearance
+        self.glyphs = glyphs
+        switch appearance {
+        case .fixed(let fixed): self.appearance = fixed
+        case .followsClock:
+            appearanceFollowsClock = true
+            self.appearance = app.night.appearance(atMinute: app.clockStart)
+        }
         connectApp()
+    }
+
+    /// A session for lint to walk the app's flow in: connected to a root
+    /// set with nothing else run, focus and scrolling not kept.
+    init(exploring app: App) {
+        var rootOnly = app
+        rootOnly.events.connect = []
+        self.init(app: rootOnly)
+        tracksFocus = false
+    }
+
+    /// How a session starts its appearance: fixed, or following the clock.
+    public enum AppearanceSetting: Equatable, Sendable {
+        case fixed(Appearance)
+        case followsClock
+
+        public static let day = AppearanceSetting.fixed(.day)
+        public static let night = AppearanceSetting.fixed(.night)
     }
 
     /// The display's geometry now.

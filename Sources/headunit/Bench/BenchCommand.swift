@@ -56,9 +56,9 @@ enum BenchFormat {
     }
 
     /// A session of the tour on a display after `keys`.
-    static func runner(keys: String, profile: DisplayProfile, density: Density = .one) -> HeadlessRunner {
-        var runner = HeadlessRunner(state: SessionState(app: ScenarioLoader.tour.app, profile: profile, density: density))
-        for command in (try? CommandParser.parse(keys)) ?? [] { runner.run(command) }
+    static func runner(keys: String, profile: DisplayProfile, density: Density = .one) -> SessionDriver {
+        var runner = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app, profile: profile, density: density))
+        for command in (try? CommandParser.parse(keys)) ?? [] { _ = try? runner.run(command) }
         return runner
     }
 }

@@ -11,7 +11,7 @@ enum PaintBench {
         for (profile, density) in StepBench.displays {
             var runner = BenchFormat.runner(keys: "", profile: profile, density: density)
             let first = runner.screen.frame
-            runner.apply(.rotate(1))
+            runner.send(.rotate(1))
             let second = runner.screen.frame
             guard let meter = PaintMeter(columns: first.width, rows: first.height) else {
                 Output.print("no pseudo-terminal could be opened\n")

@@ -16,7 +16,7 @@ enum StepBench {
             for index in 0..<iterations {
                 var state = start
                 let t0 = ContinuousClock.now
-                state.apply(.rotate(index % 2 == 0 ? 1 : 2))
+                state.update(.rotate(index % 2 == 0 ? 1 : 2))
                 let t1 = ContinuousClock.now
                 let screen = Layout.screen(for: state)
                 let t2 = ContinuousClock.now

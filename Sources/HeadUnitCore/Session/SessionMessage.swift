@@ -1,6 +1,10 @@
-/// Something the driver, the car or the clock does; `SessionState.apply`
-/// folds it into the state.
-public enum InputEvent: Equatable, Sendable {
+/// The one message type of the session's update: what the driver's hands
+/// do (knob, touch, buttons), what the car reports (day and night, limited
+/// UI, the phone's connection, its display), what the clock brings (a
+/// tick, a handler's completion, a timeline entry), what the phone does on
+/// its own, and the glyph set to draw with. `SessionState.update` folds it
+/// into the state.
+public enum SessionMessage: Equatable, Sendable {
     /// Knob rotation by detents: positive clockwise.
     case rotate(Int)
     /// A knob flick: five detents.

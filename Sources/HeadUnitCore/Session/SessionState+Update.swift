@@ -1,13 +1,14 @@
 extension SessionState {
-    /// Folds one event into the state; returns the effects to run.
+    /// The session's update: folds one message into the state and returns
+    /// the effects for its driver to run (a handler's completion, later).
     ///
     /// This is the only way the state changes. It never fails: a CarPlay
     /// rule broken by the app's handlers ends the app, as in a car.
     @discardableResult
-    public mutating func apply(_ event: InputEvent) -> [Effect] {
-        switch event {
+    public mutating func update(_ message: SessionMessage) -> [Effect] {
+        switch message {
         case .rotate, .flick, .nudge, .press:
-            return knob(event)
+            return knob(message)
         case .back:
             back()
         case .home:
@@ -56,12 +57,12 @@ extension SessionState {
         return []
     }
 
-    private mutating func knob(_ event: InputEvent) -> [Effect] {
+    private mutating func knob(_ message: SessionMessage) -> [Effect] {
         if !focusRingVisible {
             focusRingVisible = true
             return []
         }
-        switch (event, mode) {
+        switch (message, mode) {
         case (.press, _):
             if let control = focus { return activate(control) }
         case (.rotate(let detents), .app):

@@ -1,0 +1,171 @@
+/// Drives a session, live in the terminal or headless: messages and
+/// commands go in, the effects the session schedules come due in order as
+/// time is let pass, and what only a host can do (files, help, quitting)
+/// comes back as effects. It never sleeps and never touches a file: the
+/// terminal lets real time pass, snapshots and scripts a virtual clock.
+public struct SessionDriver: Sendable {
+    public private(set) var state: SessionState
+    private var pending: [(due: Double, order: Int, message: SessionMessage)] = []
+    private var order = 0
+
+    /// A driver of `state`, with the scenario's timeline scheduled from now.
+    public init(state: SessionState) {
+        self.state = state
+        for (index, entry) in state.app.events.timeline.enumerated() {
+            order += 1
+            pending.append((state.clock + entry.at, order, .timeline(index)))
+        }
+    }
+
+    /// Why a command could not be done.
+    public struct CommandFailure: Error, Equatable, Sendable {
+        /// `expect` for an expectation that did not hold, else `command`.
+        public let rule: ScriptRule
+        public let reason: String
+
+        public init(rule: ScriptRule, reason: String) {
+            self.rule = rule
+            self.reason = reason
+        }
+    }
+
+    /// Runs one command; returns what it asks of the host.
+    @discardableResult
+    public mutating func run(_ command: Command) throws(CommandFailure) -> [Effect] {
+        switch command {
+        case .input(let message): send(message)
+        case .tap(let x, let y):
+            let cell = state.geometry.cell(atPixelX: x, y: y, scale: state.profile.scale)
+            send(.touch(column: cell.column, row: cell.row))
+        case .profile(let profile): send(.profile(profile))
+        case .sleep(let seconds): advance(by: seconds)
+        case .screenshot(let path): return [.screenshot(.path(path))]
+        case .help: return [.showHelp]
+        case .quit: return [.quit]
+        case .theme(let name): return [.loadTheme(name)]
+        case .phone(let name):
+            guard state.app.events.phone[name] != nil else {
+                let known = state.app.events.phone.keys.sorted()
+                let list = known.isEmpty ? "the scenario has none" : "the scenario has: \(known.joined(separator: ", "))"
+                throw CommandFailure(rule: .command, reason: "no phone event '\(name)'; \(list)")
+            }
+            send(.phone(name))
+        case .expect(let expectation):
+            if let failure = expectation.failure(in: state, screen: screen) { throw CommandFailure(rule: .expect, reason: failure) }
+        }
+        return []
+    }
+
+    /// How a run of commands ended.
+    public enum Ending: Equatable, Sendable {
+        /// Every command ran.
+        case completed
+        /// A `quit` command: the commands after it are not run.
+        case quit
+        /// A command failed (`request` when the host could not do what it
+        /// asked): the rule and why.
+        case failed(rule: ScriptRule, reason: String)
+    }
+
+    /// Carries out an effect a command asked of the host (writes a
+    /// screenshot, loads a theme), with the driver as it is then.
+    public typealias Host = (Effect, SessionDriver) -> EffectOutcome
+
+    /// Runs commands in order, each effect carried out by `host` right
+    /// after the command that asked for it (so a screenshot shows the
+    /// frame of its moment, in the theme of its moment), until one fails
+    /// or quits. A theme the host loads draws the display from then on.
+    public mutating func run(_ commands: [Command], host: Host) -> Ending {
+        for command in commands {
+            let effects: [Effect]
+            do {
+                effects = try run(command)
+            } catch {
+                return .failed(rule: error.rule, reason: error.reason)
+            }
+            for effect in effects {
+                if effect == .quit { return .quit }
+                switch host(effect, self) {
+                case .loadedTheme(let theme): send(.glyphs(theme.glyphs))
+                case .failed(let reason): return .failed(rule: .request, reason: reason)
+                case .done, .savedScreenshot: break
+                }
+            }
+        }
+        return .completed
+    }
+
+    /// What running a script found.
+    public struct ScriptOutcome: Sendable {
+        /// The `expect` lines that held.
+        public var expectations = 0
+        /// The first line that failed, the rule and why; nil when all held.
+        public var failure: (line: ScriptLine, rule: ScriptRule, reason: String)?
+    }
+
+    /// Runs script lines in order, stopping at the first command that fails
+    /// (an expectation that does not hold) or quits; `each` hears every
+    /// line first, `host` carries out what the commands ask of it.
+    public mutating func runScript(_ lines: [ScriptLine], each: (ScriptLine) -> Void = { _ in }, host: Host = { _, _ in .done }) -> ScriptOutcome {
+        var outcome = ScriptOutcome()
+        for line in lines {
+            each(line)
+            switch run(line.commands, host: host) {
+            case .completed:
+                outcome.expectations += line.commands.count { if case .expect = $0 { true } else { false } }
+            case .quit:
+                return outcome
+            case .failed(let rule, let reason):
+                outcome.failure = (line, rule, reason)
+                return outcome
+            }
+        }
+        return outcome
+    }
+
+    /// Sends a message to the session and schedules the effects it returns.
+    public mutating func send(_ message: SessionMessage) {
+        for effect in state.update(message) {
+            if case .schedule(let after, let scheduled) = effect {
+                order += 1
+                pending.append((state.clock + after, order, scheduled))
+            }
+        }
+    }
+
+    /// Lets `seconds` pass: the clock ticks in steps of at most a second,
+    /// and each scheduled message is delivered at its time.
+    public mutating func advance(by seconds: Double) {
+        let end = state.clock + seconds
+        while state.clock < end {
+            pending.sort { ($0.due, $0.order) < ($1.due, $1.order) }
+            let next = min(end, state.clock + 1, pending.first?.due ?? end)
+            if next > state.clock { send(.tick(next - state.clock)) }
+            while let first = pending.first, first.due <= state.clock {
+                pending.removeFirst()
+                send(first.message)
+            }
+        }
+    }
+
+    /// Seconds until the screen can next change by itself: a scheduled
+    /// message, the next second of playback, the next spinner frame, the
+    /// next minute of the status clock. Nothing changes before it unless
+    /// input arrives.
+    public var secondsToNextChange: Double {
+        let clock = state.clock
+        var next = (clock / 60).rounded(.down) * 60 + 60
+        if let due = pending.map(\.due).min() { next = min(next, due) }
+        if state.nowPlaying.isPlaying, state.nowPlaying.track != nil, state.mode == .app {
+            // When the elapsed time shown (whole seconds) turns over; a hair
+            // after, so rounding never leaves the old second on screen.
+            let elapsed = state.nowPlaying.elapsed
+            next = min(next, clock + (elapsed + 1).rounded(.down) - elapsed + 1e-6)
+        }
+        if state.spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
+        return max(0, next - clock)
+    }
+
+    /// The screen now.
+    public var screen: Screen { Layout.screen(for: state) }
+}
