@@ -1,0 +1,80 @@
+import HeadUnitCore
+import Testing
+
+/// Focus is checked against what is drawn: on every screen of every
+/// shipped scenario, at every profile, the knob reaches each control of
+/// the focus areas, and each control it reaches is on screen (has a region
+/// in the control map) at the moment it is focused, drawn with the ring.
+/// The walk presses every control it reaches, so it sees every template.
+struct FocusFromDrawingTests {
+    static let cases: [(file: String, profile: DisplayProfile)] = ShippedScenarioTests.files.flatMap { file in
+        DisplayProfile.named.map { (file, $0) }
+    }
+
+    @Test(arguments: cases)
+    func everyControlTheKnobReachesIsOnScreen(_ file: String, _ profile: DisplayProfile) throws {
+        let scenario = try #require(ScenarioLoader.load(path: ShippedScenarioTests.folder.appendingPathComponent(file).path).scenario)
+        let start = SessionDriver(state: SessionState(app: scenario.app, profile: profile))
+        // The screens the app shows by itself: its timeline, its phone events.
+        var timeline = start
+        timeline.advance(by: (scenario.app.events.timeline.map(\.at).max() ?? 0) + 1)
+        let phone = scenario.app.events.phone.keys.sorted().map { name in
+            var driver = start
+            driver.send(.phone(name))
+            return driver
+        }
+        var queue = [start, timeline] + phone
+        var seen = Set(queue.map { Self.key($0.state) })
+        var shown: Set<TemplateID> = []
+        while !queue.isEmpty, seen.count < 500 {
+            let start = queue.removeFirst()
+            shown.formUnion(start.state.activeTemplateID.map { [$0] } ?? [])
+            for next in walk(start, label: "\(file) at \(profile.description)") where seen.insert(Self.key(next.state)).inserted {
+                queue.append(next)
+            }
+        }
+        let templates = Set(scenario.app.templates.values.filter { $0.kind != .tabBar }.map(\.id))
+        #expect(shown == templates, "the knob reached every template of \(file); not \(templates.subtracting(shown).sorted())")
+    }
+
+    /// Visits every control of the screen's focus areas with the knob,
+    /// checking each is drawn where the control map says; returns the
+    /// screens one press (or back) away.
+    private func walk(_ start: SessionDriver, label: String) -> [SessionDriver] {
+        var driver = start
+        let areas = FocusAreas.areas(for: driver.state)
+        let all = Set(areas.flatMap(\.controls))
+        guard !all.isEmpty else { return [] }
+        // Up to the first area, then through each area to its end and down.
+        for _ in 0..<(all.count + areas.count) { driver.send(.nudge(.up)) }
+        var visited: Set<ControlID> = []
+        var successors: [SessionDriver] = []
+        for _ in areas {
+            driver.send(.rotate(-all.count))
+            for _ in 0..<all.count {
+                guard let focus = driver.state.focus else { break }
+                let screen = driver.screen
+                #expect(screen.focus == focus, "\(label): the ring is drawn on \(focus)")
+                #expect(screen.region(of: focus) != nil, "\(label): \(focus) has focus but is not on screen")
+                if visited.insert(focus).inserted {
+                    var pressed = driver
+                    pressed.send(.press)
+                    pressed.advance(by: 5)
+                    successors.append(pressed)
+                }
+                driver.send(.rotate(1))
+                if driver.state.focus == focus { break }
+            }
+            driver.send(.nudge(.down))
+        }
+        #expect(visited == all, "\(label): the knob reached \(visited.count) of \(all.count) controls; missed \(all.subtracting(visited))")
+        var back = start
+        back.send(.back)
+        return successors + [back]
+    }
+
+    /// A screen, as the walk tells screens apart.
+    static func key(_ state: SessionState) -> String {
+        "\(state.mode) \(state.controller)"
+    }
+}
