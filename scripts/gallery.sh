@@ -17,26 +17,16 @@ out=${1:-docs/gallery}
 mkdir -p "$out"
 rm -f "$out"/*.png
 
-r="dpad rotate right"
-shots=(
-  "tab-bar|"
-  "list|dpad click"
-  "grid|$r; dpad click"
-  "information|$r; $r; dpad click"
-  "now-playing|$r; $r; $r; dpad click"
-  "alert|$r; $r; $r; $r; dpad click"
-  "action-sheet|dpad flick right; dpad click"
-)
-for shot in "${shots[@]}"; do
-  name=${shot%%|*} keys=${shot#*|}
+# The tour's template screens, by the names of `headunit snapshot --screen`.
+for name in tab-bar list grid information now-playing alert action-sheet; do
   for appearance in day night; do
-    "$headunit" snapshot --format svg --appearance "$appearance" --keys "$keys" > "$out/$name-$appearance.svg"
+    "$headunit" snapshot --format svg --appearance "$appearance" --screen "$name" > "$out/$name-$appearance.svg"
     rsvg-convert "$out/$name-$appearance.svg" -o "$out/$name-$appearance.png"
     rm "$out/$name-$appearance.svg"
   done
 done
 for theme in high-contrast amber mono; do
-  "$headunit" snapshot --format svg --theme "$theme" --appearance night --keys "$r" > "$out/theme-$theme.svg"
+  "$headunit" snapshot --format svg --theme "$theme" --appearance night --keys "dpad rotate right" > "$out/theme-$theme.svg"
   rsvg-convert "$out/theme-$theme.svg" -o "$out/theme-$theme.png"
   rm "$out/theme-$theme.svg"
 done

@@ -6,6 +6,9 @@ enum SnapshotCommand {
         [
             OptionSpec(name: "keys", value: "COMMANDS", help: "commands to run first, ';'-separated: \"dpad rotate right; dpad click\""),
             OptionSpec(
+                name: "screen", value: "NAME",
+                help: "start at a screen of the embedded tour: \(TourScreens.all.map(\.name).joined(separator: ", "))"),
+            OptionSpec(
                 name: "format", value: "text|golden|ansi|svg",
                 help: "text: the rows; golden: rows, style runs, controls; ansi: colours for a terminal; svg: a picture (default text)"),
         ] + SessionOptions.specs
@@ -25,9 +28,17 @@ enum SnapshotCommand {
         guard formats.contains(format) else {
             throw .usage(UsageError("snapshot: --format must be text, golden, ansi or svg; got '\(format)'"))
         }
+        var route = ""
+        if let name = parsed["screen"] {
+            guard let screen = TourScreens.named(name) else {
+                throw .usage(UsageError("snapshot: --screen must be one of \(TourScreens.all.map(\.name).joined(separator: ", ")); got '\(name)'"))
+            }
+            guard parsed.positionals.isEmpty else { throw .usage(UsageError("snapshot: --screen names a screen of the tour; give no scenario")) }
+            route = screen.keys + "; "
+        }
         let commands: [Command]
         do {
-            commands = try CommandParser.parse(parsed["keys"] ?? "")
+            commands = try CommandParser.parse(route + (parsed["keys"] ?? ""))
         } catch {
             throw .usage(UsageError("snapshot: --keys: \(error.message)"))
         }

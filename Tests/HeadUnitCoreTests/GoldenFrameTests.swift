@@ -1,3 +1,4 @@
+import Foundation
 import HeadUnitCore
 import HeadUnitTestSupport
 import Testing
@@ -16,17 +17,13 @@ struct GoldenFrameTests {
         var testDescription: String { name }
     }
 
-    static let r = "dpad rotate right"
+    /// A screen of the tour, named as its goldens are (`nowplaying`).
+    static func tour(_ name: String, golden: String? = nil, density: Density = .one) -> Case {
+        let screen = TourScreens.named(name)!
+        return Case(name: golden ?? screen.name.replacingOccurrences(of: "-", with: ""), keys: screen.keys, density: density)
+    }
 
-    static let templates = [
-        Case(name: "tabbar", keys: ""),
-        Case(name: "list", keys: "dpad click"),
-        Case(name: "grid", keys: "\(r); dpad click"),
-        Case(name: "information", keys: "\(r); \(r); dpad click"),
-        Case(name: "nowplaying", keys: "\(r); \(r); \(r); dpad click"),
-        Case(name: "alert", keys: "\(r); \(r); \(r); \(r); dpad click"),
-        Case(name: "actionsheet", keys: "dpad flick right; dpad click"),
-    ]
+    static let templates = TourScreens.templates.map { tour($0.name) }
 
     @Test(arguments: templates, DisplayProfile.named)
     func templateAtProfile(_ test: Case, _ profile: DisplayProfile) throws {
@@ -34,18 +31,18 @@ struct GoldenFrameTests {
     }
 
     static let fixtures: [(Case, DisplayProfile)] = [
-        (Case(name: "wide-characters", keys: "dpad flick right; \(r); dpad click"), .standard),
-        (Case(name: "wide-characters", keys: "dpad flick right; \(r); dpad click"), .minimum),
-        (Case(name: "variants", keys: "dpad up; \(r); dpad click"), .minimum),
-        (Case(name: "variants", keys: "dpad up; \(r); dpad click"), .wide),
-        (Case(name: "empty-list", keys: "dpad up; \(r); dpad click; dpad down; \(r); \(r); \(r); dpad click"), .standard),
-        (Case(name: "two-column", keys: "dpad up; \(r); \(r); dpad click"), .standard),
+        (tour("world", golden: "wide-characters"), .standard),
+        (tour("world", golden: "wide-characters"), .minimum),
+        (tour("browse", golden: "variants"), .minimum),
+        (tour("browse", golden: "variants"), .wide),
+        (tour("downloads", golden: "empty-list"), .standard),
+        (tour("about", golden: "two-column"), .standard),
         (Case(name: "information-limits", keys: "dpad click; dpad flick right; dpad flick right", fixture: "limits"), .standard),
-        (Case(name: "grid-limits", keys: "\(r); dpad click", fixture: "limits"), .wide),
-        (Case(name: "alert-limits", keys: "\(r); \(r); dpad click", fixture: "limits"), .standard),
-        (Case(name: "list", keys: "dpad click", density: .two), .standard),
-        (Case(name: "nowplaying", keys: "\(r); \(r); \(r); dpad click", density: .two), .wide),
-        (Case(name: "alert", keys: "\(r); \(r); \(r); \(r); dpad click", density: .two), .standard),
+        (Case(name: "grid-limits", keys: "dpad rotate right; dpad click", fixture: "limits"), .wide),
+        (Case(name: "alert-limits", keys: "dpad rotate right; dpad rotate right; dpad click", fixture: "limits"), .standard),
+        (tour("list", density: .two), .standard),
+        (tour("now-playing", density: .two), .wide),
+        (tour("alert", density: .two), .standard),
         (Case(name: "home", keys: "keycode home"), .standard),
         (Case(name: "disconnected", keys: "disconnect"), .standard),
         (Case(name: "touched", keys: "tap 400 270"), .standard),

@@ -45,7 +45,7 @@ struct SessionTests {
     @Test func nudgeMovesBetweenAreasAndSpatiallyInAGrid() throws {
         #expect(try run("dpad up").state.focus == .tab(0))
         #expect(try run("dpad up; dpad down").state.focus == .listItem(section: 0, item: 0))
-        let grid = "\(Self.r); dpad click"
+        let grid = TourScreens.named("grid")!.keys
         #expect(try run("\(grid); dpad right; dpad down").state.focus == .gridButton(5))
         #expect(try run("\(grid); dpad down; dpad down").state.focus == .gridButton(4))
         #expect(try run("\(grid); dpad up").state.focus == .back)
@@ -53,7 +53,7 @@ struct SessionTests {
     }
 
     @Test func aModalTrapsFocusAndBackDismissesIt() throws {
-        let alert = "\(Self.r); \(Self.r); \(Self.r); \(Self.r); dpad click"
+        let alert = TourScreens.named("alert")!.keys
         let shown = try run(alert)
         #expect(shown.state.controller.modal == "unavailable")
         #expect(shown.state.focus == .alertAction(1))

@@ -1,3 +1,4 @@
+import Foundation
 import HeadUnitCore
 import HeadUnitTestSupport
 import Testing
@@ -5,12 +6,10 @@ import Testing
 /// Golden ANSI and SVG output: a few templates, day and night, in the
 /// default theme and others. A changed byte is a reviewed change.
 struct WriterGoldenTests {
-    static let r = "dpad rotate right"
-
-    /// A screen of the tour: its name and the keys that reach it.
-    static let screens: [(name: String, keys: String)] = [
-        ("tabbar", ""), ("nowplaying", "\(r); \(r); \(r); dpad click"), ("alert", "\(r); \(r); \(r); \(r); dpad click"),
-    ]
+    /// A screen of the tour: its name as the goldens have it, and the keys that reach it.
+    static let screens: [(name: String, keys: String)] = ["tab-bar", "now-playing", "alert"].map { name in
+        (name.replacingOccurrences(of: "-", with: ""), TourScreens.named(name)!.keys)
+    }
 
     static let cases: [(screen: String, keys: String, appearance: Appearance, theme: String)] =
         screens.flatMap { screen in [Appearance.day, .night].map { (screen.name, screen.keys, $0, "default") } }
@@ -47,7 +46,7 @@ struct WriterGoldenTests {
     }
 
     @Test func asciiKeepsEveryColumn() throws {
-        let (frame, _) = try frameAndPalette(keys: "\(Self.r); \(Self.r); \(Self.r); \(Self.r); dpad click", appearance: .day, theme: "default")
+        let (frame, _) = try frameAndPalette(keys: TourScreens.named("alert")!.keys, appearance: .day, theme: "default")
         let ascii = AsciiFallback.apply(to: frame)
         let rows = PlainTextWriter.rows(of: ascii)
         #expect(rows.allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII } })

@@ -30,6 +30,20 @@ struct SnapshotCommandTests {
         #expect(back.stdout.contains("▐▓⊞▓▓ Grid"))
     }
 
+    @Test func aScreenOfTheTourIsNamedAndKeysRunFromIt() throws {
+        let grid = try ToolProcess.run(["snapshot", "--screen", "grid"])
+        #expect(grid.status == 0)
+        #expect(grid.lines[1].contains("‹ Tour") && grid.lines[1].contains("Categories"))
+        let byKeys = try ToolProcess.run(["snapshot", "--keys", "dpad rotate right; dpad click; dpad rotate right"])
+        #expect(try ToolProcess.run(["snapshot", "--screen", "grid", "--keys", "dpad rotate right"]).stdout == byKeys.stdout)
+        let unknown = try ToolProcess.run(["snapshot", "--screen", "garage"])
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.stderr
+                == "headunit snapshot: --screen must be one of tab-bar, list, grid, information, now-playing, alert, action-sheet, world, browse, about, downloads; got 'garage'\n"
+        )
+    }
+
     @Test(arguments: [
         (
             ["snapshot", "--profile", "huge"],
@@ -42,7 +56,7 @@ struct SnapshotCommandTests {
         (["snapshot", "--density", "3"], "headunit snapshot: --density must be 1 or 2; got '3'\n"),
         (
             ["snapshot", "--colour"],
-            "headunit snapshot: unknown option '--colour'; accepted: --keys, --format, --profile, --density, --appearance, --theme, --ascii, --help\n"
+            "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --profile, --density, --appearance, --theme, --ascii, --help\n"
         ),
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
         (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, script, themes, profiles, keys, bench, or --help\n"),

@@ -2,24 +2,15 @@ import HeadUnitCore
 
 /// Layout of one frame of each template at each profile.
 enum LayoutBench {
-    /// The screens timed: a template of the tour and the keys that reach it.
-    static let cases: [(name: String, keys: String)] = [
-        ("tab bar", ""), ("list", "dpad click"), ("grid", "dpad rotate right; dpad click"),
-        ("information", "dpad rotate right; dpad rotate right; dpad click"),
-        ("now playing", "dpad rotate right; dpad rotate right; dpad rotate right; dpad click"),
-        ("alert", "dpad rotate right; dpad rotate right; dpad rotate right; dpad rotate right; dpad click"),
-        ("action sheet", "dpad flick right; dpad click"),
-    ]
-
     static func print(iterations: Int) {
         let pad = BenchFormat.pad
         Output.print("Layout of one frame, microseconds (\(iterations) runs each)\n")
         Output.print(pad("template", 14) + DisplayProfile.named.map { pad($0.name ?? "", 16) }.joined() + "\n")
         Output.print(pad("", 14) + DisplayProfile.named.map { _ in pad("median   p99", 16) }.joined() + "\n")
-        for benchCase in cases {
-            var line = pad(benchCase.name, 14)
+        for screen in TourScreens.templates {
+            var line = pad(screen.title, 14)
             for profile in DisplayProfile.named {
-                let state = BenchFormat.runner(keys: benchCase.keys, profile: profile).state
+                let state = BenchFormat.runner(keys: screen.keys, profile: profile).state
                 var samples: [Double] = []
                 samples.reserveCapacity(iterations)
                 for _ in 0..<iterations {
