@@ -4,7 +4,9 @@ import HeadUnitTestSupport
 import Testing
 
 /// Golden ANSI and SVG output: a few templates, day and night, in the
-/// default theme and others. A changed byte is a reviewed change.
+/// default theme and others. A changed byte is a reviewed change; the ANSI
+/// goldens name their escapes (`ReadableANSI`), so a colour change reads
+/// as a diff.
 struct WriterGoldenTests {
     /// A screen of the tour: its name as the goldens have it, and the keys that reach it.
     static let screens: [(name: String, keys: String)] = ["tab-bar", "now-playing", "alert"].map { name in
@@ -40,9 +42,16 @@ struct WriterGoldenTests {
     func ansi(_ index: Int, _ depth: ColourDepth) throws {
         let test = Self.cases[index]
         let (frame, palette) = try frameAndPalette(keys: test.keys, appearance: test.appearance, theme: test.theme)
-        let ansi = ANSIWriter.text(of: frame, palette: palette, depth: depth)
-        let outcome = GoldenFile("ansi/\(test.screen)-\(test.appearance)-\(test.theme)-\(depth).ansi", besides: #filePath).compare(ansi)
+        let ansi = ReadableANSI.text(ANSIWriter.text(of: frame, palette: palette, depth: depth))
+        #expect(!ansi.contains("⟨ESC"), "every escape the writer emits has a name")
+        let outcome = GoldenFile("ansi/\(test.screen)-\(test.appearance)-\(test.theme)-\(depth).txt", besides: #filePath).compare(ansi)
         #expect(outcome == .matches, "\(outcome)")
+    }
+
+    @Test func escapesAreNamedAndUnknownOnesStayVisible() {
+        #expect(
+            ReadableANSI.text("\u{1B}[0;1;31;102mx\u{1B}[0;38;2;10;132;255;48;5;236my\u{1B}[0m") == "⟨bold fg:red bg:bright-green⟩x⟨fg:#0a84ff bg:236⟩y⟨reset⟩")
+        #expect(ReadableANSI.text("\u{1B}[0;2;7m-\u{1B}[5m\u{1B}[2J") == "⟨dim reverse⟩-⟨ESC[5m⟩⟨ESC[2J⟩")
     }
 
     @Test func asciiKeepsEveryColumn() throws {
