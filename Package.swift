@@ -37,7 +37,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "headunit",
-            dependencies: ["HeadUnitCore", "HeadUnitTerminal"],
+            dependencies: ["HeadUnitCore", "HeadUnitTerminal", "CTermSupport"],
             path: "Sources/headunit",
             // A release build links the Swift runtime statically: it starts
             // in about 2 ms less, which is most of a frame's budget.

@@ -11,26 +11,12 @@ enum HeadUnitCommand {
             case "--help", "-h", "help":
                 Output.print(Usage.overview + "\n")
                 return .success
-            case "snapshot":
-                return try SnapshotCommand.run(Array(rest.dropFirst()))
-            case "profiles":
-                return try ProfilesCommand.run(Array(rest.dropFirst()))
-            case "lint":
-                return try LintCommand.run(Array(rest.dropFirst()))
-            case "script":
-                return try ScriptCommand.run(Array(rest.dropFirst()))
-            case "themes":
-                return try ThemesCommand.run(Array(rest.dropFirst()))
-            case "keys":
-                return try KeysCommand.run(Array(rest.dropFirst()))
-            case "bench":
-                return try BenchCommand.run(Array(rest.dropFirst()))
-            case "run":
-                return try RunCommand.run(Array(rest.dropFirst()))
+            case let name? where Subcommands.named(name) != nil:
+                return try Subcommands.named(name)!.run(Array(rest.dropFirst()))
             case let other? where other.hasPrefix("-") || other.hasSuffix(".json"):
                 return try RunCommand.run(rest)
             case let other?:
-                throw .usage(UsageError(": unknown subcommand '\(other)'; use run, snapshot, lint, script, themes, profiles, keys, bench, or --help"))
+                throw .usage(UsageError(": unknown subcommand '\(other)'; use \(Subcommands.names), or --help"))
             case nil:
                 return try RunCommand.run([])
             }

@@ -1,13 +1,16 @@
 import HeadUnitCore
 
 /// `headunit keys`: the key bindings as a Markdown table, from the key map.
-enum KeysCommand {
+enum KeysCommand: Subcommand {
+    static let name = "keys"
+    static let synopsis = "headunit keys [options]"
+    static let summary = "the key bindings, as a Markdown table"
     static let specs = [
         OptionSpec(name: "keymap", value: "FILE", help: "show the bindings with this key-map file applied"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
     ]
 
-    static let help = Usage.help("headunit keys [options]", "Prints the key bindings as a Markdown table (the README's table).", specs)
+    static let help = Usage.help(synopsis, "Prints the key bindings as a Markdown table (the README's table).", specs)
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "keys", help: help) else { return .success }

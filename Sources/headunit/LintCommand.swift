@@ -3,7 +3,10 @@ import HeadUnitCore
 /// `headunit lint FILE...`: every problem of each scenario, CarPlay's rules
 /// included; exit 0 when clean, 1 when problems were found, 2 when a file
 /// cannot be read as a scenario at all.
-enum LintCommand {
+enum LintCommand: Subcommand {
+    static let name = "lint"
+    static let synopsis = "headunit lint FILE... [options]"
+    static let summary = "check scenario files against CarPlay's rules"
     static let specs = [
         OptionSpec(name: "format", value: "text|json", help: "text: one line per problem (default); json: an array for CI"),
         OptionSpec(name: "strict", value: nil, help: "count warnings as problems too"),
@@ -11,7 +14,7 @@ enum LintCommand {
     ]
 
     static let help = Usage.help(
-        "headunit lint FILE... [options]",
+        synopsis,
         """
         Checks scenario files: syntax, keys, references and every rule CarPlay enforces, each problem
         one line FILE:LINE:COLUMN: error|warning: [rule] message (at JSON-PATH); a count follows on stderr.

@@ -1,10 +1,13 @@
 import HeadUnitCore
 
 /// `headunit profiles`: the named display profiles and their sizes.
-enum ProfilesCommand {
+enum ProfilesCommand: Subcommand {
+    static let name = "profiles"
+    static let synopsis = "headunit profiles"
+    static let summary = "list the display profiles"
     static let specs = [OptionSpec(name: "help", value: nil, help: "show this help")]
 
-    static let help = Usage.help("headunit profiles", "Lists the display profiles: pixels, scale, points and terminal cells.", specs)
+    static let help = Usage.help(synopsis, "Lists the display profiles: pixels, scale, points and terminal cells.", specs)
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "profiles", help: help) else { return .success }

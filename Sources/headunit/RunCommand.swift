@@ -3,11 +3,14 @@ import HeadUnitCore
 import HeadUnitTerminal
 
 /// `headunit [run] [SCENARIO]`: the interactive head unit in this terminal.
-enum RunCommand {
+enum RunCommand: Subcommand {
+    static let name = "run"
+    static let synopsis = "headunit [run] [SCENARIO] [options]"
+    static let summary = "open the head unit (the tour when no scenario)"
     static let specs = [OptionSpec(name: "keymap", value: "FILE", help: "a key-map file that rebinds keys (see the README)")] + SessionOptions.specs
 
     static let help = Usage.help(
-        "headunit [run] [SCENARIO] [options]",
+        synopsis,
         "Opens the head unit in this terminal; the embedded tour when no scenario is given. Press ? for the keys.", specs)
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {

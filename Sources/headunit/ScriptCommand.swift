@@ -4,11 +4,14 @@ import HeadUnitCore
 /// virtual clock, and checks its `expect` lines; the first that fails
 /// stops the run with its place in the file and what was on screen. Its
 /// `screenshot FILE` lines write pictures, as in the console.
-enum ScriptCommand {
+enum ScriptCommand: Subcommand {
+    static let name = "script"
+    static let synopsis = "headunit script [SCENARIO] [options]"
+    static let summary = "run a scenario's script and check its expectations"
     static let specs = [OptionSpec(name: "verbose", value: nil, help: "print each line as it runs")] + SessionOptions.specs
 
     static let help = Usage.help(
-        "headunit script [SCENARIO] [options]",
+        synopsis,
         "Runs the scenario's \"script\" without a terminal: checks its expect lines, writes its screenshots. Exit status 1 when a line fails.", specs)
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {

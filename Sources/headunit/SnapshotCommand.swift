@@ -1,7 +1,10 @@
 import HeadUnitCore
 
 /// `headunit snapshot`: runs commands headless and prints the frame.
-enum SnapshotCommand {
+enum SnapshotCommand: Subcommand {
+    static let name = "snapshot"
+    static let synopsis = "headunit snapshot [SCENARIO] [options]"
+    static let summary = "print one frame, headless"
     static let specs =
         [
             OptionSpec(name: "keys", value: "COMMANDS", help: "commands to run first, ';'-separated: \"dpad rotate right; dpad click\""),
@@ -14,7 +17,7 @@ enum SnapshotCommand {
         ] + SessionOptions.specs
 
     static let help = Usage.help(
-        "headunit snapshot [SCENARIO] [options]",
+        synopsis,
         """
         Prints the display after running --keys, without a terminal, on a virtual clock.
         --format ansi uses 24-bit colour when COLORTERM=truecolor, else 256 colours, none under NO_COLOR.

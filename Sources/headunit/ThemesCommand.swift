@@ -1,11 +1,14 @@
 import HeadUnitCore
 
 /// `headunit themes`: the shipped themes, or checks a theme file.
-enum ThemesCommand {
+enum ThemesCommand: Subcommand {
+    static let name = "themes"
+    static let synopsis = "headunit themes [FILE]"
+    static let summary = "list the colour themes, or check a theme file"
     static let specs = [OptionSpec(name: "help", value: nil, help: "show this help")]
 
     static let help = Usage.help(
-        "headunit themes [FILE]", "Lists the shipped themes; with a FILE, checks that theme file (exit 2 when it has problems).", specs)
+        synopsis, "Lists the shipped themes; with a FILE, checks that theme file (exit 2 when it has problems).", specs)
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "themes", help: help) else { return .success }

@@ -2,21 +2,22 @@
 enum Usage {
     static let version = "headunit 0.1.0"
 
-    static let overview = """
-        headunit: a car head-unit display (CarPlay-style templates) in your terminal.
+    /// What `headunit --help` prints: every subcommand's synopsis and summary.
+    static var overview: String {
+        let lines = Subcommands.all.map { ($0.synopsis, $0.summary) } + [("headunit --version", "")]
+        let width = lines.map(\.0.count).max() ?? 0
+        let usage = lines.enumerated().map { index, line in
+            let lead = index == 0 ? "Usage: " : "       "
+            return lead + line.0 + (line.1.isEmpty ? "" : String(repeating: " ", count: width - line.0.count + 2) + line.1)
+        }
+        return """
+            headunit: a car head-unit display (CarPlay-style templates) in your terminal.
 
-        Usage: headunit [run] [SCENARIO] [options]    open the head unit (the tour when no scenario)
-               headunit snapshot [SCENARIO] [options] print one frame, headless
-               headunit lint FILE...                 check scenario files against CarPlay's rules
-               headunit script [SCENARIO]            run a scenario's script and check its expectations
-               headunit themes                       list the colour themes
-               headunit profiles                     list the display profiles
-               headunit keys                         the key bindings, as a Markdown table
-               headunit bench                        time layout, painting and start-up
-               headunit --version
+            \(usage.joined(separator: "\n"))
 
-        Run 'headunit SUBCOMMAND --help' for a subcommand's options.
-        """
+            Run 'headunit SUBCOMMAND --help' for a subcommand's options.
+            """
+    }
 
     /// The help of one subcommand: its synopsis and options.
     static func help(_ synopsis: String, _ summary: String, _ specs: [OptionSpec]) -> String {

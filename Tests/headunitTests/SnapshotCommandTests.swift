@@ -81,11 +81,15 @@ struct SnapshotCommandTests {
         #expect(missing.stderr == "/no/such/file.json:1:1: error: [unreadable] the file does not exist (at $)\n")
     }
 
-    @Test(arguments: ["snapshot", "profiles"])
+    /// The overview lists every subcommand by the synopsis its own help starts with.
+    @Test(arguments: ["run", "snapshot", "lint", "script", "themes", "profiles", "keys", "bench"])
     func everySubcommandHasHelp(_ subcommand: String) throws {
         let result = try ToolProcess.run([subcommand, "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Usage: headunit \(subcommand)"))
+        let synopsis = try #require(result.lines.first?.dropFirst("Usage: ".count))
+        #expect(synopsis.hasPrefix(subcommand == "run" ? "headunit [run]" : "headunit \(subcommand)"))
+        let overview = try ToolProcess.run(["--help"])
+        #expect(overview.lines.contains { $0.dropFirst(7).hasPrefix(synopsis + "  ") }, "the overview shows \(synopsis)")
     }
 
     @Test func versionAndProfiles() throws {

@@ -3,7 +3,10 @@ import HeadUnitTerminal
 
 /// `headunit bench`: figures a user can reproduce, printed as tables.
 /// Nothing here asserts a time; measure release builds.
-enum BenchCommand {
+enum BenchCommand: Subcommand {
+    static let name = "bench"
+    static let synopsis = "headunit bench [options]"
+    static let summary = "time layout, painting and start-up"
     static let specs = [
         OptionSpec(name: "iterations", value: "N", help: "timed runs of each layout and diff (default 2000)"),
         OptionSpec(name: "launches", value: "N", help: "launches timed to the first frame (default 10)"),
@@ -11,7 +14,7 @@ enum BenchCommand {
     ]
 
     static let help = Usage.help(
-        "headunit bench [options]",
+        synopsis,
         """
         Times layout of every template at every profile, layout plus frame diff for a knob step,
         counts the cells and bytes painted into a pseudo-terminal for a knob step and a full

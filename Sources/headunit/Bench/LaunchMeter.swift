@@ -4,15 +4,15 @@ import Glibc
 /// Starts a program in a pseudo-terminal and times it to its first frame:
 /// until `marker` appears in what it writes. Then types `quit` and reads
 /// its peak memory. For `headunit bench`.
-public enum LaunchMeter {
+enum LaunchMeter {
     /// One launch: time to the first frame and the program's peak resident memory.
-    public struct Launch: Sendable {
-        public let secondsToFirstFrame: Double
-        public let peakKilobytes: Int
+    struct Launch: Sendable {
+        let secondsToFirstFrame: Double
+        let peakKilobytes: Int
     }
 
     /// Runs `arguments` in a `columns` x `rows` pseudo-terminal with `environment`.
-    public static func launch(
+    static func launch(
         _ arguments: [String], environment: [String: String], columns: Int, rows: Int, marker: String, quit: String,
         timeout: Double = 10
     ) -> Launch? {
