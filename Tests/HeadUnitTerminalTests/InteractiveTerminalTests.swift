@@ -56,6 +56,17 @@ struct InteractiveTerminalTests {
         expectShellUsable(tmux)
     }
 
+    @Test func aSquareThemeDrawsASquareBezel() throws {
+        let tmux = try start("--theme mono")
+        defer { tmux.close() }
+        let first = tmux.waitFor { $0.contains { $0.contains("┌───────── headunit · standard 800x480@2x ─────────┐") } }
+        #expect(first.matched, "first frame: \(first.screen.joined(separator: "\n"))")
+        #expect(first.screen.contains { $0.contains("└") && $0.contains("┘") })
+        #expect(!first.screen.joined().contains("╭"), "no rounded corner anywhere")
+        tmux.send("q")
+        expectShellUsable(tmux)
+    }
+
     @Test func knobAndBackPushAndPop() throws {
         let tmux = try start()
         defer { tmux.close() }
