@@ -30,7 +30,7 @@ public enum CarPlayRule: String, CaseIterable, Sendable {
 
 /// A broken CarPlay rule: its id and what was broken. Thrown, it is the
 /// exception that ends the app in a car; in lint, a diagnostic.
-public struct RuleViolation: Error, Equatable, Sendable, CustomStringConvertible {
+public struct RuleViolation: Error, Hashable, Sendable, CustomStringConvertible {
     public let rule: CarPlayRule
     public let message: String
 

@@ -5,7 +5,7 @@
 struct FlowExplorer {
     let app: App
     let locations: [String: SourceLocation]
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var reports: [RuleReport] = []
 
     /// The most distinct screens explored; past it, lint says so.
     static let stateBudget = 20_000
@@ -31,7 +31,7 @@ struct FlowExplorer {
             next += 1
             for successor in successors(of: state) where !visited.contains(successor.controller) {
                 if visited.count >= Self.stateBudget {
-                    diagnostics.append(Diagnostic(.warning, .flowSize(checked: Self.stateBudget), at: SourceLocation(line: 1, column: 1), path: "$"))
+                    reports.append(RuleReport(violation: .flowSize(checked: Self.stateBudget), severity: .warning, path: "$"))
                     return
                 }
                 visited.insert(successor.controller)
@@ -107,6 +107,6 @@ struct FlowExplorer {
     }
 
     private mutating func report(_ violation: RuleViolation, at path: String) {
-        diagnostics.append(Diagnostic(.error, violation, at: locations.nearest(path), path: path))
+        reports.append(RuleReport(violation: violation, severity: .error, path: path))
     }
 }

@@ -25,8 +25,8 @@ public enum ScenarioLoader {
         if let app, validate { diagnostics += ScenarioValidator.diagnostics(for: app, locations: decoder.reader.locations) }
         // The decoder and the rule checks can meet the same problem (a
         // missing template): each rule and place once.
-        var seen: Set<String> = []
-        diagnostics = diagnostics.filter { seen.insert("\($0.rule) \($0.path)").inserted }
+        var seen: Set<[String]> = []
+        diagnostics = diagnostics.filter { seen.insert([$0.rule.id, $0.path]).inserted }
         return ScenarioLoadResult(scenario: scenario, diagnostics: diagnostics.sorted(), isUnusable: false)
     }
 

@@ -6,7 +6,7 @@
 struct ScenarioValidator {
     let app: App
     let locations: [String: SourceLocation]
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var reports: [RuleReport] = []
 
     init(app: App, locations: [String: SourceLocation]) {
         self.app = app
@@ -21,12 +21,13 @@ struct ScenarioValidator {
         validator.checkTemplates()
         var explorer = FlowExplorer(app: app, locations: locations)
         explorer.explore()
-        let known = Set(validator.diagnostics.map { "\($0.rule) \($0.message)" })
-        return validator.diagnostics + explorer.diagnostics.filter { !known.contains("\($0.rule) \($0.message)") }
+        let known = Set(validator.reports.map(\.violation))
+        let reports = validator.reports + explorer.reports.filter { !known.contains($0.violation) }
+        return reports.map { Diagnostic($0.severity, $0.violation, at: locations.nearest($0.path), path: $0.path) }
     }
 
     private mutating func report(_ severity: Diagnostic.Severity, _ violation: RuleViolation, at path: String) {
-        diagnostics.append(Diagnostic(severity, violation, at: locations.nearest(path), path: path))
+        reports.append(RuleReport(violation: violation, severity: severity, path: path))
     }
 
     private mutating func checkTemplates() {
@@ -62,6 +63,14 @@ struct ScenarioValidator {
                 at: "\(base).\(side)NavigationBarButtons[\(limit)]")
         }
     }
+}
+
+/// A broken rule lint found, how bad, and where in the scenario.
+struct RuleReport {
+    let violation: RuleViolation
+    let severity: Diagnostic.Severity
+    /// The JSON path: `$.templates.home.actions`.
+    let path: String
 }
 
 extension Action {
