@@ -50,7 +50,7 @@ extension SessionState {
 
     /// The handler a pending control runs once its completion is called.
     func handler(of control: ControlID, in id: TemplateID) -> Handler? {
-        templates[id]?.handlerSlots().first { $0.control == control }?.handler
+        templates[id]?.handlerSlots().first { $0.control == control && $0.isEnabled }?.handler
     }
 
     /// Runs a handler's actions in order. The first CarPlay rule broken
