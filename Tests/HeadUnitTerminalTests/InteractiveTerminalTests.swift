@@ -59,9 +59,11 @@ struct InteractiveTerminalTests {
     @Test func aSquareThemeDrawsASquareBezel() throws {
         let tmux = try start("--theme mono")
         defer { tmux.close() }
-        let first = tmux.waitFor { $0.contains { $0.contains("┌───────── headunit · standard 800x480@2x ─────────┐") } }
+        let first = tmux.waitFor { screen in
+            screen.contains { $0.contains("┌───────── headunit · standard 800x480@2x ─────────┐") }
+                && screen.contains { $0.contains("└──────") && $0.contains("┘") } && screen.contains { $0.contains("? help") }
+        }
         #expect(first.matched, "first frame: \(first.screen.joined(separator: "\n"))")
-        #expect(first.screen.contains { $0.contains("└") && $0.contains("┘") })
         #expect(!first.screen.joined().contains("╭"), "no rounded corner anywhere")
         tmux.send("q")
         expectShellUsable(tmux)
