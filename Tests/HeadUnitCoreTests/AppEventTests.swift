@@ -16,7 +16,7 @@ struct AppEventTests {
          },
          "media": {"tracks": [{"id": "a", "title": "A", "duration": 10}, {"id": "b", "title": "B", "duration": 10}]},
          "connect": {"update": {"template": "home", "item": "status", "detailText": "connected"}},
-         "timeline": [{"at": 5, "do": {"present": "hello"}}, {"at": 2, "do": {"play": "a"}}],
+         "timeline": [{"at": 5, "do": ["dismiss", {"present": "hello"}]}, {"at": 2, "do": {"play": "a"}}],
          "phone": {"call anna": [{"update": {"template": "home", "item": "anna", "detailText": "Calling…"}}, "pause"]},
          "contentStyle": {"dark": {"update": {"template": "home", "item": "status", "text": "Status (night)"}}},
          "limitedUI": {"on": {"update": {"template": "home", "item": "status", "isEnabled": false}}}

@@ -37,7 +37,7 @@ struct GoldenFrameTests {
         (tour("browse", golden: "variants"), .wide),
         (tour("downloads", golden: "empty-list"), .standard),
         (tour("about", golden: "two-column"), .standard),
-        (Case(name: "information-limits", keys: "dpad click; dpad flick right; dpad flick right", fixture: "limits"), .standard),
+        (Case(name: "information-limits", keys: "dpad click; dpad up; dpad flick right; dpad flick right", fixture: "limits"), .standard),
         (Case(name: "grid-limits", keys: "dpad rotate right; dpad click", fixture: "limits"), .wide),
         (Case(name: "alert-limits", keys: "dpad rotate right; dpad rotate right; dpad click", fixture: "limits"), .standard),
         (tour("list", density: .two), .standard),

@@ -6,7 +6,9 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
     case tab(Int)
     case listItem(section: Int, item: Int)
     case gridButton(Int)
-    case informationItem(Int)
+    /// A scrolling body whose content the knob cannot focus (an
+    /// information template's items): turning the knob scrolls it.
+    case scrollBody
     case informationAction(Int)
     case alertAction(Int)
     case sheetAction(Int)
@@ -25,7 +27,7 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
         case .tab(let index): "tab.\(index)"
         case .listItem(let section, let item): "list.\(section).\(item)"
         case .gridButton(let index): "grid.\(index)"
-        case .informationItem(let index): "info.item.\(index)"
+        case .scrollBody: "body.scroll"
         case .informationAction(let index): "info.action.\(index)"
         case .alertAction(let index): "alert.action.\(index)"
         case .sheetAction(let index): "sheet.action.\(index)"

@@ -141,6 +141,18 @@ struct Canvas {
         }
     }
 
+    /// Registers a scrolling body as one control (`.scrollBody`); with
+    /// focus, half blocks mark its edges on every row.
+    mutating func scrollArea(_ rect: Rect) {
+        if isFocused(.scrollBody) {
+            for row in rect.y..<rect.maxY {
+                text(String(glyphs.focusLeft), column: rect.x, row: row, columns: 1, style: Style(.focusEdge))
+                text(String(glyphs.focusRight), column: rect.maxX - 2, row: row, columns: 1, style: Style(.focusEdge))
+            }
+        }
+        register(.scrollBody, rect)
+    }
+
     /// Draws a scroll indicator in `column` over `rows` when the content
     /// is taller than its viewport.
     mutating func scrollIndicator(column: Int, rows: Range<Int>, content: Int, viewport: Int, offset: Int) {

@@ -22,6 +22,7 @@ public enum CarPlayRule: String, CaseIterable, Sendable {
     case listHandlerCompletion = "list-handler-completion"
     case sectionIndexTitle = "section-index-title"
     case barButtonLimit = "bar-button-limit"
+    case tabRootBarButtons = "tab-root-bar-buttons"
     case unknownTemplate = "unknown-template"
     case messageItemHandler = "message-item-handler"
     case modalDismiss = "modal-dismiss"

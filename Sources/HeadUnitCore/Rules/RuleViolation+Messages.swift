@@ -89,6 +89,13 @@ extension RuleViolation {
         RuleViolation(.tabBarRootOnly, "\(tab.reference) is a tab of \(tabBar.reference); a tab shows a list, grid or information template")
     }
 
+    /// Bar buttons on a tab's root template, where the tab bar shows instead.
+    static func tabRootBarButtons(_ tab: Template, of tabBar: Template) -> RuleViolation {
+        RuleViolation(
+            .tabRootBarButtons,
+            "\(tab.reference) is a tab of \(tabBar.reference); the tab bar takes the navigation bar's place, so its bar buttons are not shown")
+    }
+
     /// An alert or action sheet without actions.
     static func noActions(_ template: Template) -> RuleViolation {
         let rule: CarPlayRule = template.kind == .alert ? .alertActions : .actionSheetActions

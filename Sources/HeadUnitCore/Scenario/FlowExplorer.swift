@@ -1,7 +1,10 @@
 /// Walks every screen a driver can reach, with the real session, and
 /// reports each CarPlay exception at the action that raises it: too deep a
 /// stack, a template pushed twice, a second modal, a grid pushed on now
-/// playing. What lint says is what the car would do.
+/// playing. From every screen it also runs what the app does by itself,
+/// since that can happen wherever the driver is: its phone events and its
+/// reactions to the car, as often as they are asked, and the next entry of
+/// its timeline, which runs once. What lint says is what the car would do.
 struct FlowExplorer {
     let app: App
     let locations: [String: SourceLocation]
@@ -14,27 +17,40 @@ struct FlowExplorer {
     /// reached or not.
     static let contextFreeRules: Set<CarPlayRule> = [.modalOnly, .tabBarRootOnly, .presentable, .templateCategory, .nowPlayingButtons]
 
+    /// What the app does as often as it is asked, on any screen.
+    private let events: [HandlerSite]
+    /// Its timeline, each entry once, in time order.
+    private let timeline: [HandlerSite]
+
     init(app: App, locations: [String: SourceLocation]) {
         self.app = app
         self.locations = locations
+        events = HandlerSite.events(of: app)
+        timeline = HandlerSite.timeline(of: app)
+    }
+
+    /// A screen as lint tells screens apart: the templates shown, and how
+    /// many timeline entries have run.
+    private struct Screen: Hashable {
+        let controller: InterfaceController
+        let timelineRun: Int
     }
 
     mutating func explore() {
         guard let start = startingState() else { return }
-        checkEverywhere(app.templates.values.flatMap(HandlerSite.sites(of:)) + HandlerSite.events(of: app), from: start)
-        for site in HandlerSite.events(of: app) { _ = follow(site, from: start) }
-        var queue = [start]
-        var visited: Set<InterfaceController> = [start.controller]
+        checkEverywhere(app.templates.values.flatMap(HandlerSite.sites(of:)) + events + timeline, from: start)
+        var queue = [(state: start, timelineRun: 0)]
+        var visited: Set<Screen> = [Screen(controller: start.controller, timelineRun: 0)]
         var next = 0
         while next < queue.count {
-            let state = queue[next]
+            let (state, timelineRun) = queue[next]
             next += 1
-            for successor in successors(of: state) where !visited.contains(successor.controller) {
-                if visited.count >= Self.stateBudget {
+            for successor in successors(of: state, timelineRun: timelineRun)
+            where visited.insert(Screen(controller: successor.state.controller, timelineRun: successor.timelineRun)).inserted {
+                if visited.count > Self.stateBudget {
                     reports.append(RuleReport(violation: .flowSize(checked: Self.stateBudget), severity: .warning, path: "$"))
                     return
                 }
-                visited.insert(successor.controller)
                 queue.append(successor)
             }
         }
@@ -48,18 +64,17 @@ struct FlowExplorer {
             report(violation, at: "$.root")
             return nil
         }
-        let connect = HandlerSite(template: nil, control: nil, path: "$.connect", handler: Handler(app.events.connect))
-        return follow(connect, from: root)
+        return follow(HandlerSite.connect(of: app), from: root)
     }
 
     /// Screens one step away: each handler of the active template whose
-    /// control can be used there, back, and the other tabs.
-    private mutating func successors(of state: SessionState) -> [SessionState] {
+    /// control can be used there, each thing the app does by itself (the
+    /// next timeline entry among them), back, and the other tabs.
+    private mutating func successors(of state: SessionState, timelineRun: Int) -> [(state: SessionState, timelineRun: Int)] {
         var result: [SessionState] = []
-        if let active = state.activeTemplateID.flatMap({ state.templates[$0] }) {
-            for site in HandlerSite.sites(of: active) where site.isEnabled {
-                if let next = follow(site, from: state) { result.append(next) }
-            }
+        let active = state.activeTemplateID.flatMap { state.templates[$0] }.map(HandlerSite.sites(of:)) ?? []
+        for site in active.filter(\.isEnabled) + events {
+            if let next = follow(site, from: state) { result.append(next) }
         }
         var back = state
         back.update(.back)
@@ -75,7 +90,11 @@ struct FlowExplorer {
                 result.append(other)
             }
         }
-        return result
+        var steps = result.map { (state: $0, timelineRun: timelineRun) }
+        if let entry = timeline[safe: timelineRun], let next = follow(entry, from: state) {
+            steps.append((next, timelineRun + 1))
+        }
+        return steps
     }
 
     /// Runs a handler's actions one by one; the state after them, or nil

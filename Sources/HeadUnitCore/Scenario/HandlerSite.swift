@@ -21,14 +21,25 @@ struct HandlerSite {
         }
     }
 
-    /// The app's own handlers: connect, timeline, phone, contentStyle, limitedUI.
+    /// The app's connect step, run once after the root is set.
+    static func connect(of app: App) -> HandlerSite {
+        HandlerSite(template: nil, control: nil, path: "$.connect", handler: Handler(app.events.connect))
+    }
+
+    /// The app's timeline, in time order: each entry runs once.
+    static func timeline(of app: App) -> [HandlerSite] {
+        app.events.timeline.enumerated().map { index, entry in
+            HandlerSite(template: nil, control: nil, path: "$.timeline[\(index)].do", handler: Handler(entry.actions))
+        }
+    }
+
+    /// What the app does by itself as often as it is asked, on any screen:
+    /// its phone events, its reactions to contentStyle and limitedUI.
     static func events(of app: App) -> [HandlerSite] {
         var sites: [HandlerSite] = []
         func add(_ path: String, _ actions: [Action]) {
             sites.append(HandlerSite(template: nil, control: nil, path: path, handler: Handler(actions)))
         }
-        add("$.connect", app.events.connect)
-        for (index, entry) in app.events.timeline.enumerated() { add("$.timeline[\(index)].do", entry.actions) }
         for (name, actions) in app.events.phone.sorted(by: { $0.key < $1.key }) { add("$.phone.\(name)", actions) }
         for (appearance, actions) in app.events.appearance { add("$.contentStyle.\(appearance == .day ? "light" : "dark")", actions) }
         for (on, actions) in app.events.limitedUI { add("$.limitedUI.\(on ? "on" : "off")", actions) }

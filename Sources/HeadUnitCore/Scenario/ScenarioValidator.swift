@@ -43,6 +43,7 @@ struct ScenarioValidator {
                 report(.error, .unavailable(template, to: app.category), at: "\(base).type")
             }
             checkBarButtons(template, base)
+            checkTabRoots(template)
             let context = RuleContext(template: template, category: app.category, templates: app.templates)
             for finding in template.body.content.findings(in: context) {
                 report(finding.severity, finding.violation, at: "\(base).\(finding.path)")
@@ -52,6 +53,18 @@ struct ScenarioValidator {
                     report(.warning, .modalStaysUp(template), at: "\(base).\(slot.path)")
                 }
             }
+        }
+    }
+
+    /// A tab's root template shows under the tab bar, which takes the
+    /// navigation bar's place: its bar buttons are not shown.
+    private mutating func checkTabRoots(_ template: Template) {
+        guard case .tabBar(let tabBar) = template.body else { return }
+        for tab in tabBar.tabs {
+            guard let root = app.templates[tab.template] else { continue }
+            let side = root.barButtons.leading.isEmpty ? "trailing" : "leading"
+            guard !root.barButtons.leading.isEmpty || !root.barButtons.trailing.isEmpty else { continue }
+            report(.warning, .tabRootBarButtons(root, of: template), at: "$.templates.\(root.id).\(side)NavigationBarButtons")
         }
     }
 

@@ -30,7 +30,11 @@ extension SessionState {
         case .await(let handler):
             guard spinning == nil else { return [] }
             spinning = PendingHandler(template: id, control: control)
-            return handler.completes ? [.schedule(after: handler.delay, .complete(id, control))] : []
+            if handler.completes { return [.schedule(after: handler.delay, .complete(id, control))] }
+            // The app's code runs; only its completion is never called, so
+            // the row spins on.
+            run(handler.actions)
+            return []
         case .media(let key):
             media(key)
             return []
@@ -45,6 +49,7 @@ extension SessionState {
         if let top = controller.top, controller.stack.count == 1 {
             views[top]?.focus = .tab(index)
             views[top]?.memory[FocusAreas.tabs] = .tab(index)
+            views[top]?.focusPlace = FocusPlace(area: FocusAreas.tabs, index: index)
         }
     }
 

@@ -2,12 +2,13 @@ extension SessionState {
     /// Knob rotation: focus moves `detents` controls through the current
     /// area, in reading order, stopping at its ends.
     mutating func rotate(by detents: Int) {
+        if focus == .scrollBody { return scrollBody(by: detents) }
         let areas = FocusAreas.areas(for: self)
         guard let current = focus, let area = areas.first(where: { $0.controls.contains(current) }),
             let index = area.controls.firstIndex(of: current)
         else { return resetFocus() }
         let target = min(max(index + detents, 0), area.controls.count - 1)
-        setFocus(area.controls[target], area: area.name)
+        setFocus(area.controls[target], area: area)
     }
 
     /// Knob nudge: spatially within a row or grid, otherwise to the area
@@ -19,7 +20,7 @@ extension SessionState {
             return resetFocus()
         }
         if let neighbour = areas[index].spatialNeighbour(of: current, direction) {
-            return setFocus(neighbour, area: areas[index].name)
+            return setFocus(neighbour, area: areas[index])
         }
         let step: Int
         switch direction {
@@ -31,7 +32,7 @@ extension SessionState {
         guard areas.indices.contains(target) else { return }
         let area = areas[target]
         let remembered = activeTemplateID.flatMap { views[$0]?.memory[area.name] }
-        setFocus(remembered.flatMap { area.controls.contains($0) ? $0 : nil } ?? area.controls[0], area: area.name)
+        setFocus(remembered.flatMap { area.controls.contains($0) ? $0 : nil } ?? area.controls[0], area: area)
     }
 
     /// Puts focus on the active template's first control when it has none
@@ -42,13 +43,18 @@ extension SessionState {
         if let current = views[id]?.focus, areas.contains(where: { $0.controls.contains(current) }) {
             return scrollToFocus()
         }
+        // The focused control is gone: the one now in its place, or the
+        // last of its area, as near as focus can stay.
+        if let place = views[id]?.focusPlace, let area = areas.first(where: { $0.name == place.area }), !area.controls.isEmpty {
+            return setFocus(area.controls[min(place.index, area.controls.count - 1)], area: area)
+        }
         guard let template = templates[id], let first = FocusAreas.initialFocus(in: areas, template: template),
             let area = areas.first(where: { $0.controls.contains(first) })
         else {
             views[id, default: TemplateView()].focus = nil
             return
         }
-        setFocus(first, area: area.name)
+        setFocus(first, area: area)
     }
 
     /// Keeps the focused control of the top template inside its scrolled body.
@@ -65,10 +71,27 @@ extension SessionState {
         views[id] = view
     }
 
-    private mutating func setFocus(_ control: ControlID, area: String) {
+    /// Turning the knob on a scrolling body: it scrolls one block (an
+    /// item) a detent, within its content.
+    private mutating func scrollBody(by detents: Int) {
+        guard let id = controller.top, let template = templates[id], var view = views[id],
+            let scroll = template.body.content.scrollContent(limited: limitedUI, bodyHeight: geometry.bodyHeight)
+        else { return }
+        let tops = scroll.geometry.blocks.map(\.top)
+        var top = scroll.geometry.clamp(view.scrollTop, viewport: scroll.viewport)
+        for _ in 0..<abs(detents) {
+            top = detents > 0 ? tops.first { $0 > top } ?? top : tops.last { $0 < top } ?? 0
+            top = scroll.geometry.clamp(top, viewport: scroll.viewport)
+        }
+        view.scrollTop = top
+        views[id] = view
+    }
+
+    private mutating func setFocus(_ control: ControlID, area: FocusArea) {
         guard let id = activeTemplateID else { return }
         views[id, default: TemplateView()].focus = control
-        views[id, default: TemplateView()].memory[area] = control
+        views[id, default: TemplateView()].memory[area.name] = control
+        views[id, default: TemplateView()].focusPlace = area.controls.firstIndex(of: control).map { FocusPlace(area: area.name, index: $0) }
         scrollToFocus()
     }
 }

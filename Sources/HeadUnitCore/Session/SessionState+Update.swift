@@ -77,15 +77,25 @@ extension SessionState {
         return []
     }
 
+    /// The back button: the template on top (or the modal) says what it
+    /// does; most leave, popped or dismissed.
     private mutating func back() {
         guard mode == .app else {
             if mode == .home { mode = .app }
             return
         }
-        if controller.modal != nil {
+        guard let id = activeTemplateID, var template = templates[id] else { return }
+        let pressed = template.back()
+        templates[id] = template
+        switch pressed {
+        case .leave where controller.modal != nil:
             run([.dismiss])
-        } else if controller.stack.count > 1 {
-            run([.pop])
+        case .leave:
+            if controller.stack.count > 1 { run([.pop]) }
+        case .stay:
+            resetFocus()
+        case .run(let handler):
+            run(handler.actions)
         }
     }
 

@@ -7,6 +7,15 @@ public struct TemplateView: Equatable, Sendable {
     public var memory: [String: ControlID] = [:]
     /// Scroll offset of the body, in points.
     public var scrollTop = 0
+    /// Where the focused control sits: where focus goes when that control
+    /// is gone (a list trimmed while driving, a row disabled).
+    public var focusPlace: FocusPlace?
 
     public init(focus: ControlID? = nil) { self.focus = focus }
+}
+
+/// A control's place: its focus area, and its index in the area's controls.
+public struct FocusPlace: Equatable, Sendable {
+    public let area: String
+    public let index: Int
 }

@@ -2,7 +2,9 @@
 ///
 /// The actions run in order. A list item's handler is asynchronous in
 /// CarPlay: the row spins until the app calls its completion, here after
-/// `delay` seconds, or never when `completes` is false.
+/// `delay` seconds, when the actions run. With `completes` false the
+/// actions run at once (the app's code runs) and the completion is never
+/// called: the row spins on.
 public struct Handler: Equatable, Sendable {
     public var actions: [Action]
     public var delay: Double

@@ -47,4 +47,12 @@ public struct Template: Equatable, Sendable {
         body = content.body
         return pressed
     }
+
+    /// The back button while it is on top: what its kind says.
+    mutating func back() -> BackPress {
+        var content = body.content
+        let pressed = content.back()
+        body = content.body
+        return pressed
+    }
 }

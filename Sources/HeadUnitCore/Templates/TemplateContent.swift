@@ -38,6 +38,8 @@ protocol TemplateContent: Equatable, Sendable {
     func initialFocus(in areas: [FocusArea]) -> ControlID?
     /// Presses one of its controls: what that does to it and asks of the session.
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress
+    /// The car's back button while it is on top (or up as the modal).
+    mutating func back() -> BackPress
     /// Its scrolling body, when it has one: what focus scrolls into view.
     func scrollContent(limited: Bool, bodyHeight: Int) -> ScrollContent?
 
@@ -69,6 +71,9 @@ extension TemplateContent {
     }
 
     func scrollContent(limited: Bool, bodyHeight: Int) -> ScrollContent? { nil }
+
+    /// Back leaves it: pops it, or dismisses it as the modal.
+    mutating func back() -> BackPress { .leave }
 }
 
 /// A control of the navigation bar: a button's id, its label, its side.
@@ -112,6 +117,16 @@ enum ControlPress: Equatable {
     case await(Handler)
     /// A media key of now playing.
     case media(MediaKey)
+}
+
+/// What the back button does to the template on top.
+enum BackPress: Equatable {
+    /// Pop it, or dismiss it when it is the modal.
+    case leave
+    /// Nothing more: it stays (it may have changed itself).
+    case stay
+    /// Run this handler instead (an alert's cancel action).
+    case run(Handler)
 }
 
 /// A scrolling body: where its controls lie, and the height it scrolls in.

@@ -16,6 +16,8 @@ extension ActionSheetTemplate: TemplateContent {
         actions.isEmpty ? [.exception(.noActions(context.template), at: "actions")] : []
     }
 
+    mutating func back() -> BackPress { actions.backPress }
+
     func focusAreas(in state: SessionState) -> [FocusArea] {
         [.column("sheet", actions.indices.map { .sheetAction($0) })]
     }

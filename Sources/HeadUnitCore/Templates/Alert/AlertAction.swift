@@ -18,3 +18,13 @@ public struct AlertAction: Equatable, Sendable {
 public enum AlertActionStyle: String, Equatable, Sendable, CaseIterable {
     case `default`, cancel, destructive
 }
+
+extension [AlertAction] {
+    /// Back on a modal of these actions, as a car does it: the cancel
+    /// action's handler runs; without a cancel action the modal stays up,
+    /// since it is dismissed with a button press.
+    var backPress: BackPress {
+        guard let cancel = first(where: { $0.style == .cancel }), let handler = cancel.handler else { return .stay }
+        return .run(handler)
+    }
+}

@@ -22,6 +22,8 @@ extension AlertTemplate: TemplateContent {
         ]
     }
 
+    mutating func back() -> BackPress { actions.backPress }
+
     func focusAreas(in state: SessionState) -> [FocusArea] {
         [.row("alert", shownActions.indices.map { .alertAction($0) })]
     }

@@ -1,6 +1,7 @@
 /// An information template's body: up to 10 items, leading (detail under
 /// title) or two-column (detail at the trailing edge), scrolling above a
-/// row of up to 3 buttons pinned to the bottom.
+/// row of up to 3 buttons pinned to the bottom. The items are text: when
+/// they overflow, the body as a whole is a control the knob scrolls.
 enum InformationLayout {
     /// The button row pinned to the bottom.
     static let actionRowHeight = 48
@@ -10,7 +11,7 @@ enum InformationLayout {
         var content = ContentGeometry()
         let itemHeight = information.layout == .leading ? 48 : 32
         for index in information.shownItems.indices {
-            content.append(.informationItem(index), section: index, height: itemHeight)
+            content.append(nil, section: index, height: itemHeight)
         }
         return ScrollContent(geometry: content, viewport: bodyHeight - (information.shownActions.isEmpty ? 0 : actionRowHeight))
     }
@@ -27,8 +28,7 @@ enum InformationLayout {
         canvas.clip = Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: bodyBottom - bodyTop)
         let left = geometry.appX, right = geometry.width - 8
         for block in content.blocks {
-            guard case .informationItem(let index)? = block.control else { continue }
-            let item = information.items[index]
+            let item = information.items[block.section]
             let y = DisplayGeometry.barHeight + block.top - scrollTop
             guard y + block.height > DisplayGeometry.barHeight, y < DisplayGeometry.barHeight + viewport else { continue }
             let textX = left + 16, textWidth = right - 16 - textX
@@ -40,13 +40,13 @@ enum InformationLayout {
                 let titleColumns = detail.x - geometry.column(textX) - 1
                 canvas.text(item.title, column: geometry.column(textX), row: detail.y, columns: titleColumns, style: Style(.text, bold: true))
             }
-            let itemRect = canvas.cells(x: left, y: y, width: right - left, height: information.layout == .leading ? 32 : 16)
-            if canvas.isFocused(block.control!) { canvas.highlightRow(itemRect) }
-            canvas.register(block.control!, itemRect)
         }
         canvas.scrollIndicator(
             column: geometry.columns - 1, rows: bodyTop..<bodyBottom, content: content.height, viewport: viewport, offset: scrollTop)
         canvas.clip = canvas.frame.bounds
+        if content.height > viewport {
+            canvas.scrollArea(Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: bodyBottom - bodyTop))
+        }
         drawActions(Array(actions), on: &canvas)
     }
 

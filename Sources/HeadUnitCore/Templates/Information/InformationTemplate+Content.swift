@@ -30,11 +30,20 @@ extension InformationTemplate: TemplateContent {
         return findings
     }
 
+    /// The items are text (CPInformationItem has no handler): the knob
+    /// stops only on the actions, and on the body as a whole when it
+    /// overflows, where turning scrolls it.
     func focusAreas(in state: SessionState) -> [FocusArea] {
-        [
-            .column(FocusAreas.body, shownItems.indices.map { .informationItem($0) }),
+        let scroll = InformationLayout.scrollContent(of: self, bodyHeight: state.geometry.bodyHeight)
+        return [
+            .column(FocusAreas.body, scroll.geometry.height > scroll.viewport ? [.scrollBody] : []),
             .row("actions", shownActions.indices.map { .informationAction($0) }),
         ]
+    }
+
+    /// The first action, where a driver acts; else the scrolling body.
+    func initialFocus(in areas: [FocusArea]) -> ControlID? {
+        shownActions.isEmpty ? areas.first { $0.name == FocusAreas.body }?.controls.first : .informationAction(0)
     }
 
     func scrollContent(limited: Bool, bodyHeight: Int) -> ScrollContent? {
