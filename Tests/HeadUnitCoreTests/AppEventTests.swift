@@ -9,7 +9,7 @@ struct AppEventTests {
          "templates": {
            "home": {"type": "list", "title": "Home", "sections": [{"items": [
              {"id": "status", "text": "Status", "detailText": "idle", "handler": {"present": "hello"}},
-             {"id": "anna", "text": "Anna", "detailText": "On my way", "conversationIdentifier": "anna", "isUnread": true, "trailingText": "9:40"},
+             {"id": "anna", "text": "Anna", "detailText": "On my way", "conversationIdentifier": "anna", "leadingConfiguration": {"unread": true}, "trailingText": "9:40"},
              {"text": "Elsewhere", "handler": {"setRoot": "other"}}]}]},
            "other": {"type": "grid", "title": "Other", "buttons": [{"titleVariants": ["Back"], "image": "B", "handler": {"setRoot": "home"}}]},
            "hello": {"type": "alert", "titleVariants": ["Hello"], "actions": [{"title": "OK", "handler": "dismiss"}]}

@@ -23,7 +23,7 @@ struct ScenarioRuleTests {
         #expect(
             lines == [
                 "broken.json:13:52: error: [tab-bar-root-only] tab bar 'tabs' was pushed; a tab bar can only be the root template (at $.templates.l1.sections[0].items[1].handler.push)",
-                "broken.json:15:94: error: [message-item-handler] a message list item has no handler: Siri acts on it (at $.templates.l1.sections[0].items[3].handler)",
+                "broken.json:15:120: error: [message-item-handler] a message list item has no handler: Siri acts on it (at $.templates.l1.sections[0].items[3].handler)",
                 "broken.json:16:32: error: [unknown-key] unknown key \"detialText\" in a list item; did you mean \"detailText\"? (at $.templates.l1.sections[0].items[4].detialText)",
                 "broken.json:24:112: error: [template-depth] pushing list 'l6' makes the template depth 6; an audio app allows at most 5, the root counted (at $.templates.l5.sections[0].items[0].handler.push)",
                 "broken.json:33:93: warning: [grid-button-limit] grid 'nine' has 9 buttons; CarPlay shows the first 8 (at $.templates.nine.buttons[8])",

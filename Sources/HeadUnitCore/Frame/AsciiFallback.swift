@@ -32,7 +32,7 @@ public enum AsciiFallback {
         add("♪♫", "m")
         add("☎", "P")
         add("ℹ", "i")
-        add("◎", "o")
+        add("◎◉", "o")
         for kind in TemplateKind.allCases {
             for standIn in kind.contentType.asciiStandIns { add(standIn.glyphs, standIn.ascii) }
         }

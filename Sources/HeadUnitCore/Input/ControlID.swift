@@ -17,6 +17,8 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
     case homeApp
     case homeButton
     case relaunch
+    /// The button of a system screen: dismiss Siri, back to the app, end a call.
+    case systemButton
 
     /// The name used in goldens and `expect` lines: `list.0.3`, `nav.back`.
     public var description: String {
@@ -36,6 +38,7 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
         case .homeApp: "home.app"
         case .homeButton: "rail.home"
         case .relaunch: "app.relaunch"
+        case .systemButton: "system.button"
         }
     }
 }

@@ -44,6 +44,7 @@ extension SessionState {
         case .home: "home"
         case .disconnected: "disconnected"
         case .ended: "ended"
+        case .system(let screen): screen.name
         }
     }
 }

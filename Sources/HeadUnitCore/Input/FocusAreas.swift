@@ -15,6 +15,7 @@ public enum FocusAreas {
         switch state.mode {
         case .home: areas = [.row("home", [.homeApp])]
         case .ended: areas = [.row("ended", [.relaunch])]
+        case .system: areas = [.row("system", [.systemButton])]
         case .disconnected: areas = []
         case .app:
             if let modalID = state.controller.modal, let modal = state.templates[modalID] {

@@ -15,6 +15,9 @@ public enum Layout {
             SystemScreensLayout.disconnected(state, on: &canvas)
         case .ended(let violation):
             SystemScreensLayout.ended(state, violation: violation, on: &canvas)
+        case .system(let screen):
+            if case .siri = screen { drawApp(state, on: &canvas) }
+            SystemScreensLayout.system(screen, state, on: &canvas)
         case .app:
             drawApp(state, on: &canvas)
         }

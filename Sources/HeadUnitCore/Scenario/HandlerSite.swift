@@ -66,6 +66,7 @@ extension Action {
         case .present: "present"
         case .setRoot: "setRoot"
         case .update: "update"
+        case .open: "open"
         case .play(let track): track == nil ? nil : "play"
         case .pop, .popToRoot, .dismiss, .pause, .next, .previous: nil
         }

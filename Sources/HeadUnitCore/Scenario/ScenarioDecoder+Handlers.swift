@@ -5,7 +5,7 @@ extension ScenarioDecoder {
         "pop": .pop, "popToRoot": .popToRoot, "dismiss": .dismiss, "play": .play(nil), "pause": .pause, "next": .next,
         "previous": .previous,
     ]
-    static let objectActions = ["push", "present", "play", "setRoot", "update"]
+    static let objectActions = ["push", "present", "play", "setRoot", "update", "open"]
     static let updateKeys = ["template", "item", "text", "detailText", "image", "isEnabled", "isPlaying", "playbackProgress"]
 
     /// The handler member `key`, or nil when absent or broken.
@@ -48,6 +48,7 @@ extension ScenarioDecoder {
                 return nil
             }
             if member.key == "update" { return decodeUpdate(member.value, at: memberPath) }
+            if member.key == "open" { return decodeOpen(member.value, at: memberPath) }
             guard let id = reader.identifier(member.value, at: memberPath, what: "\"\(member.key)\"") else { return nil }
             switch member.key {
             case "play":
@@ -62,6 +63,15 @@ extension ScenarioDecoder {
             reader.error(.wrongType, "a handler must be \(Self.handlerForms)", at: node.location, path: path)
             return nil
         }
+    }
+
+    private mutating func decodeOpen(_ node: JSONNode, at path: String) -> Action? {
+        guard let url = reader.string(node, at: path, what: "\"open\"") else { return nil }
+        guard let screen = OpenURL.screen(for: url) else {
+            reader.error(.badValue, "\"open\" takes \(OpenURL.forms); it is \"\(TextFit.truncate(url, to: 64))\"", at: node.location, path: path)
+            return nil
+        }
+        return .open(screen)
     }
 
     private mutating func decodeUpdate(_ node: JSONNode, at path: String) -> Action? {

@@ -3,7 +3,7 @@ extension SessionState {
     mutating func activate(_ control: ControlID) -> [Effect] {
         switch control {
         case .homeApp, .homeButton:
-            mode = mode == .home ? .app : .home
+            if mode == .home { returnToApp() } else { mode = .home }
             return []
         case .relaunch:
             nowPlaying.isPlaying = false
@@ -14,6 +14,9 @@ extension SessionState {
             return []
         case .tab(let index):
             selectTab(index)
+            return []
+        case .systemButton:
+            returnToApp()
             return []
         default:
             break
@@ -37,6 +40,9 @@ extension SessionState {
             return []
         case .media(let key):
             media(key)
+            return []
+        case .system(let screen):
+            mode = .system(screen)
             return []
         }
     }
@@ -64,7 +70,7 @@ extension SessionState {
     /// playback and item updates, as a phone does on its own.
     mutating func run(_ actions: [Action], opensNowPlaying: Bool = true) {
         do {
-            for action in actions where mode == .app || action.needsNoScreen { try perform(action, opensNowPlaying: opensNowPlaying) }
+            for action in actions where mode.showsApp || action.needsNoScreen { try perform(action, opensNowPlaying: opensNowPlaying) }
         } catch {
             end(error)
         }
@@ -147,6 +153,8 @@ extension SessionState {
             list.apply(update)
             templates[update.template]?.body = .list(list)
             resetFocus()
+        case .open(let screen):
+            mode = .system(screen)
         }
     }
 
@@ -166,7 +174,7 @@ extension Action {
     var needsNoScreen: Bool {
         switch self {
         case .play, .pause, .next, .previous, .update: true
-        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot: false
+        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open: false
         }
     }
 }

@@ -12,7 +12,7 @@ extension SessionState {
         case .back:
             back()
         case .home:
-            mode = mode == .home ? .app : (mode == .app ? .home : mode)
+            if mode == .home { returnToApp() } else if mode.showsApp { mode = .home }
         case .touch(let column, let row):
             return touch(column: column, row: row)
         case .media(let key):
@@ -81,7 +81,7 @@ extension SessionState {
     /// does; most leave, popped or dismissed.
     private mutating func back() {
         guard mode == .app else {
-            if mode == .home { mode = .app }
+            if mode == .home || mode.showsApp { returnToApp() }
             return
         }
         guard let id = activeTemplateID, var template = templates[id] else { return }
@@ -110,6 +110,13 @@ extension SessionState {
         clock += seconds
         if nowPlaying.advance(by: seconds) { media(.next) }
         if appearanceFollowsClock { setAppearance(app.night.appearance(atMinute: clockMinute)) }
+    }
+
+    /// Shows the app again, from the home screen or a system screen; focus
+    /// finds what the app did meanwhile.
+    mutating func returnToApp() {
+        mode = .app
+        resetFocus()
     }
 
     /// Switches the appearance; the app hears of a change (contentStyle).

@@ -99,6 +99,7 @@ public struct SessionState: Equatable, Sendable {
         case .app: activeTemplateID.flatMap { views[$0]?.focus }
         case .home: .homeApp
         case .ended: .relaunch
+        case .system: .systemButton
         case .disconnected: nil
         }
     }

@@ -47,6 +47,8 @@ public enum Action: Equatable, Sendable {
     case setRoot(TemplateID)
     /// Change fields of a list item.
     case update(ItemUpdate)
+    /// Open a URL: a `maps:` or `tel:` one hands over to the car's Maps or Phone.
+    case open(SystemScreen)
 }
 
 /// A change to one list item, found by its id in a template.

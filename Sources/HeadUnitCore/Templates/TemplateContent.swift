@@ -117,6 +117,8 @@ enum ControlPress: Equatable {
     case await(Handler)
     /// A media key of now playing.
     case media(MediaKey)
+    /// Hand over to a screen of the car's own (Siri reads a message item).
+    case system(SystemScreen)
 }
 
 /// What the back button does to the template on top.

@@ -55,20 +55,6 @@ public struct ListItem: Equatable, Sendable {
     }
 }
 
-/// What a CPMessageListItem adds to a row: the conversation it stands for,
-/// an unread mark and a trailing text such as a time.
-public struct MessageFields: Equatable, Sendable {
-    public var conversationIdentifier: String
-    public var isUnread: Bool
-    public var trailingText: String?
-
-    public init(conversationIdentifier: String, isUnread: Bool = false, trailingText: String? = nil) {
-        self.conversationIdentifier = conversationIdentifier
-        self.isUnread = isUnread
-        self.trailingText = trailingText
-    }
-}
-
 /// The trailing accessory of a list row.
 public enum ListAccessory: String, Equatable, Sendable, CaseIterable {
     case none, disclosureIndicator, cloud

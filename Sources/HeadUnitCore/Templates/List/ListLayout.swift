@@ -108,19 +108,15 @@ enum ListLayout {
             let textInk: Ink = enabled ? .text : .disabled
             let detailInk: Ink = enabled ? .secondary : .disabled
 
-            // Image, or the playing indicator in its place; a message item's unread mark.
+            // Image, or the playing indicator in its place; a message item's
+            // unread mark and avatar.
             let imageRect = canvas.cells(x: left + 8, y: y, width: 32, height: 32)
-            if item.message?.isUnread == true, item.image == nil {
-                canvas.text(Glyphs.badge, x: left + 8, y: y, width: 32, align: .center, style: Style(.accent))
+            if let message = item.message {
+                ListLayout.drawLeading(message, image: item.image, x: left + 8, y: y, on: &canvas)
             } else if playing && item.playingIndicatorLocation == .leading {
                 canvas.text(ListLayout.playing, x: left + 8, y: y, width: 32, style: Style(.accent))
             } else if let image = item.image {
-                // One style for the whole tile, glyph included: fewer style changes to paint.
-                let tile = Style(enabled ? .secondary : .disabled, on: .artwork)
-                canvas.fill(imageRect, glyph: enabled ? Glyphs.imageFill : Glyphs.disabledFill, style: tile)
-                canvas.text(
-                    image, column: imageRect.x, row: imageRect.y + (imageRect.height - 1) / 2, columns: imageRect.width,
-                    align: .center, style: tile)
+                ListLayout.drawTile(image, in: imageRect, enabled: enabled, on: &canvas)
             }
 
             // Trailing: spinner, accessory, trailing playing indicator.
@@ -133,10 +129,8 @@ enum ListLayout {
             if let accessory {
                 canvas.text(accessory, x: trailingX, y: y, width: 8, style: Style(enabled ? .secondary : .disabled))
                 trailingX -= 16
-            } else if let trailing = item.message?.trailingText {
-                let width = min(TextWidth.columns(of: trailing), 12) * geometry.density.cellPointWidth
-                canvas.text(trailing, x: trailingX + 8 - width, y: y, width: width, align: .trailing, style: Style(.secondary))
-                trailingX -= width + 8
+            } else if let message = item.message {
+                trailingX = ListLayout.drawTrailing(message, right: trailingX + 8, y: y, on: &canvas) - 16
             }
             if playing && item.playingIndicatorLocation == .trailing {
                 trailingX -= 16
@@ -148,7 +142,8 @@ enum ListLayout {
             let textWidth = trailingX - textX
             let explicitColumns = item.isExplicitContent ? TextWidth.columns(of: ListLayout.explicit) + 1 : 0
             let shown = canvas.text(
-                item.text, x: textX, y: y, width: textWidth - explicitColumns * geometry.density.cellPointWidth,
+                (item.message?.leadingItem.glyph.map { "\($0) " } ?? "") + item.text, x: textX, y: y,
+                width: textWidth - explicitColumns * geometry.density.cellPointWidth,
                 style: Style(textInk))
             if item.isExplicitContent {
                 canvas.text(ListLayout.explicit, column: shown.maxX + 1, row: shown.y, columns: explicitColumns - 1, style: Style(detailInk))

@@ -5,9 +5,10 @@ extension ListTemplate: TemplateContent {
     static let kind = TemplateKind.list
     static let displayName = "list"
     static let isModal = false
-    static let asciiStandIns: [(glyphs: String, ascii: Character)] = [
-        (ListLayout.playing, "="), (ListLayout.cloud, "v"), (String(ListLayout.spinner), "*"),
-    ]
+    static let asciiStandIns: [(glyphs: String, ascii: Character)] =
+        [
+            (ListLayout.playing, "="), (ListLayout.cloud, "v"), (String(ListLayout.spinner), "*"),
+        ] + MessageFields.asciiStandIns
 
     var body: TemplateBody { .list(self) }
     var navigationTitle: String? { title }
@@ -68,10 +69,13 @@ extension ListTemplate: TemplateContent {
     }
 
     /// A row runs its handler; one that completes later spins until then.
+    /// A message item runs none: Siri reads the conversation.
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {
         guard case .listItem(let section, let item) = control,
-            let row = shownSections(limited: limited)[safe: section]?.items[safe: item], row.isEnabled, let handler = row.handler
+            let row = shownSections(limited: limited)[safe: section]?.items[safe: item], row.isEnabled
         else { return .nothing }
+        if row.message != nil { return .system(.siri(reading: row.detailText.map { "\(row.text) said: \($0)" } ?? "Messages from \(row.text)")) }
+        guard let handler = row.handler else { return .nothing }
         return handler.delay > 0 || !handler.completes ? .await(handler) : .run(handler)
     }
 

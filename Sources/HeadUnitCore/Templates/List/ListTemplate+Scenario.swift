@@ -5,8 +5,10 @@ extension ListTemplate {
 
     static let itemKeys = [
         "id", "text", "detailText", "image", "accessoryType", "isPlaying", "playingIndicatorLocation", "isExplicitContent",
-        "playbackProgress", "isEnabled", "handler", "conversationIdentifier", "isUnread", "trailingText",
+        "playbackProgress", "isEnabled", "handler", "conversationIdentifier", "leadingConfiguration", "trailingConfiguration", "trailingText",
     ]
+    /// What only a message list item may have.
+    static let messageKeys = ["leadingConfiguration", "trailingConfiguration", "trailingText"]
 
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> ListTemplate {
         var sections: [ListSection] = []
@@ -32,12 +34,8 @@ extension ListTemplate {
             let text = decoder.reader.string(fields, "text")
         else { return nil }
         let id = fields["id"].flatMap { decoder.reader.identifier($0, at: fields.path("id"), what: "\"id\"") }
-        let message = decoder.reader.string(fields, "conversationIdentifier").map { conversation in
-            MessageFields(
-                conversationIdentifier: conversation, isUnread: decoder.reader.bool(fields, "isUnread") ?? false,
-                trailingText: decoder.reader.string(fields, "trailingText"))
-        }
-        if message == nil, let extra = ["isUnread", "trailingText"].first(where: { fields[$0] != nil }) {
+        let message = decoder.reader.string(fields, "conversationIdentifier").map { decodeMessage($0, fields, with: &decoder) }
+        if message == nil, let extra = messageKeys.first(where: { fields[$0] != nil }) {
             decoder.reader.error(
                 .missingKey, "\"\(extra)\" belongs to a message list item, which needs \"conversationIdentifier\"", at: fields[extra]!.location,
                 path: fields.path(extra))
@@ -51,5 +49,24 @@ extension ListTemplate {
             playbackProgress: decoder.reader.number(fields, "playbackProgress", in: 0...1),
             isEnabled: decoder.reader.bool(fields, "isEnabled") ?? true,
             handler: decoder.decodeHandler(fields, "handler"), message: message)
+    }
+
+    /// The CPMessageListItem fields of an item with a conversation.
+    private static func decodeMessage(_ conversation: String, _ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> MessageFields {
+        var message = MessageFields(conversationIdentifier: conversation, trailingText: decoder.reader.string(fields, "trailingText"))
+        if let node = fields["leadingConfiguration"],
+            let leading = decoder.reader.object(
+                node, at: fields.path("leadingConfiguration"), accepts: ["leadingItem", "leadingImage", "unread"], what: "\"leadingConfiguration\"")
+        {
+            message.leadingItem = decoder.reader.choice(leading, "leadingItem", as: MessageLeadingItem.self) ?? .none
+            message.leadingImage = decoder.reader.string(leading, "leadingImage")
+            message.unread = decoder.reader.bool(leading, "unread") ?? false
+        }
+        if let node = fields["trailingConfiguration"],
+            let trailing = decoder.reader.object(node, at: fields.path("trailingConfiguration"), accepts: ["trailingItem"], what: "\"trailingConfiguration\"")
+        {
+            message.trailingItem = decoder.reader.choice(trailing, "trailingItem", as: MessageTrailingItem.self) ?? .none
+        }
+        return message
     }
 }
