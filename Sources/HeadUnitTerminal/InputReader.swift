@@ -75,6 +75,7 @@ enum InputReader {
         if state & (hu_button1_pressed() | hu_button1_clicked()) != 0 {
             return .mouse(.click(column: Int(event.x), row: Int(event.y)))
         }
+        if state & hu_button1_released() != 0 { return .mouse(.release(column: Int(event.x), row: Int(event.y))) }
         if state & (hu_button2_pressed() | hu_button2_clicked()) != 0 { return .mouse(.middleClick) }
         if state & hu_button4_pressed() != 0 { return .mouse(.wheel(-1)) }
         if state & hu_button5_pressed() != 0 { return .mouse(.wheel(1)) }

@@ -6,6 +6,8 @@ public enum Command: Equatable, Sendable {
     case input(SessionMessage)
     /// A touch at display pixels (converted by the profile in use).
     case tap(x: Int, y: Int)
+    /// A finger dragged from one point of the display to another, in pixels.
+    case drag(fromX: Int, fromY: Int, toX: Int, toY: Int)
     /// Switch to a named or `WxH@S` profile.
     case profile(DisplayProfile)
     /// Write the frame as text to a file.

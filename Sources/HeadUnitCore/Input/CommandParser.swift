@@ -14,7 +14,7 @@ public enum CommandParser {
 
     /// The top-level command words, as error messages list them.
     public static let verbs = [
-        "dpad", "keycode", "tap", "day", "night", "daynight", "restrict", "connect", "disconnect",
+        "dpad", "keycode", "tap", "drag", "day", "night", "daynight", "restrict", "connect", "disconnect",
         "profile", "screenshot", "help", "quit", "sleep", "phone", "expect", "theme",
     ]
 
@@ -32,6 +32,12 @@ public enum CommandParser {
                 throw CommandError("tap needs two whole numbers of display pixels: tap X Y")
             }
             return .tap(x: x, y: y)
+        case "drag":
+            let numbers = rest.compactMap { Int($0) }.filter { $0 >= 0 }
+            guard rest.count == 4, numbers.count == 4 else {
+                throw CommandError("drag needs four whole numbers of display pixels, from and to: drag X1 Y1 X2 Y2")
+            }
+            return .drag(fromX: numbers[0], fromY: numbers[1], toX: numbers[2], toY: numbers[3])
         case "day", "night", "daynight":
             try expectNone(rest, after: verb)
             return .input(.appearance(AppearanceChange(rawValue: verb)!))

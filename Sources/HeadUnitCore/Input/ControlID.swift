@@ -14,6 +14,13 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
     case sheetAction(Int)
     case nowPlaying(NowPlayingControl)
     case nowPlayingButton(Int)
+    case contactAction(Int)
+    /// A place in a point-of-interest template's picker.
+    case pointOfInterest(Int)
+    /// A button of a place's detail card: 0 primary, 1 secondary.
+    case pointOfInterestButton(Int)
+    /// A map: pressed, the knob pans it.
+    case map
     case homeApp
     case homeButton
     case relaunch
@@ -35,6 +42,10 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
         case .sheetAction(let index): "sheet.action.\(index)"
         case .nowPlaying(let control): "nowPlaying.\(control.rawValue)"
         case .nowPlayingButton(let index): "nowPlaying.button.\(index)"
+        case .contactAction(let index): "contact.action.\(index)"
+        case .pointOfInterest(let index): "poi.\(index)"
+        case .pointOfInterestButton(let index): "poi.button.\(index)"
+        case .map: "map"
         case .homeApp: "home.app"
         case .homeButton: "rail.home"
         case .relaunch: "app.relaunch"

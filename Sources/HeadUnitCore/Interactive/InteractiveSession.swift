@@ -14,6 +14,8 @@ public struct InteractiveSession: Sendable {
     private var message: (text: String, until: Double)?
     /// The console's line, kept while the console is closed for its history.
     private var console = ConsoleLine()
+    /// Where the left button went down on the display, for a drag.
+    private var pressedAt: (column: Int, row: Int)?
     /// Console commands that wait for the host to carry out an earlier
     /// command's effect, so that each runs on the screen of its moment.
     private var queued: [Command] = []
@@ -112,14 +114,20 @@ public struct InteractiveSession: Sendable {
         return runQueued()
     }
 
-    /// Handles the mouse: a click on the display touches it, the wheel
-    /// turns the knob, the middle button presses it.
+    /// Handles the mouse: a click on the display touches it, a release
+    /// elsewhere drags from there (a map pans), the wheel turns the knob,
+    /// the middle button presses it.
     public mutating func handle(_ mouse: MouseInput, in composition: TerminalComposer.Composition) {
         if case .help = overlay { overlay = .none }
         switch mouse {
         case .click(let column, let row):
-            guard let cell = composition.displayCell(column: column, row: row) else { return }
+            pressedAt = composition.displayCell(column: column, row: row)
+            guard let cell = pressedAt else { return }
             driver.send(.touch(column: cell.column, row: cell.row))
+        case .release(let column, let row):
+            defer { pressedAt = nil }
+            guard let start = pressedAt, let end = composition.displayCell(column: column, row: row), start != end else { return }
+            driver.send(.drag(fromColumn: start.column, fromRow: start.row, toColumn: end.column, toRow: end.row))
         case .middleClick:
             driver.send(.press)
         case .wheel(let detents):

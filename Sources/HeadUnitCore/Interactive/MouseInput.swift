@@ -1,7 +1,9 @@
 /// A mouse event from the terminal, in terminal cells.
 public enum MouseInput: Equatable, Sendable {
-    /// Left button: a touch at the point.
+    /// Left button pressed: a touch at the point.
     case click(column: Int, row: Int)
+    /// Left button released: where a touch that moved (a drag) ended.
+    case release(column: Int, row: Int)
     /// Middle button: a knob press.
     case middleClick
     /// Wheel: knob rotation, positive down (clockwise).

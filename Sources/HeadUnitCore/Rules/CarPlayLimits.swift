@@ -20,11 +20,14 @@ public enum CarPlayLimits {
         case .list, .grid, .tabBar, .alert, .actionSheet: true
         case .information: category != .audio
         case .nowPlaying: category == .audio || category == .communication
+        case .contact: category == .communication || category == .navigation
+        case .pointOfInterest: [.evCharging, .parking, .fueling, .drivingTask, .quickFood].contains(category)
         }
     }
 
-    /// The kinds a tab of a tab bar may show.
-    public static let tabKinds: [TemplateKind] = [.list, .grid, .information]
+    /// The kinds a tab of a tab bar may show (a point of interest only
+    /// where the category may use it).
+    public static let tabKinds: [TemplateKind] = [.list, .grid, .information, .pointOfInterest]
 
     /// Bar buttons shown on each side of a navigation bar.
     public static let barButtonsPerSide = 2
@@ -40,6 +43,10 @@ public enum CarPlayLimits {
     public static let informationActions = 3
     /// Alert actions shown.
     public static let alertActionsShown = 2
+    /// Places a point-of-interest template shows; the rest are not.
+    public static let pointsOfInterest = 12
+    /// Contact buttons shown; the rest are not.
+    public static let contactActions = 4
     /// The most buttons now playing takes; more is an exception.
     public static let nowPlayingButtons = 5
 }

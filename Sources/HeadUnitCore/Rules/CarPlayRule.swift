@@ -27,6 +27,8 @@ public enum CarPlayRule: String, CaseIterable, Sendable {
     case messageItemHandler = "message-item-handler"
     case modalDismiss = "modal-dismiss"
     case flowSize = "flow-size"
+    case contactActions = "contact-actions"
+    case pointOfInterestLimit = "poi-limit"
 }
 
 /// A broken CarPlay rule: its id and what was broken. Thrown, it is the

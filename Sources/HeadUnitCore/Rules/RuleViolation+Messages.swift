@@ -86,7 +86,7 @@ extension RuleViolation {
 
     /// A tab showing a kind a tab cannot show.
     static func tabContent(_ tab: Template, of tabBar: Template) -> RuleViolation {
-        RuleViolation(.tabBarRootOnly, "\(tab.reference) is a tab of \(tabBar.reference); a tab shows a list, grid or information template")
+        RuleViolation(.tabBarRootOnly, "\(tab.reference) is a tab of \(tabBar.reference); a tab shows a list, grid, information or point-of-interest template")
     }
 
     /// Bar buttons on a tab's root template, where the tab bar shows instead.

@@ -65,7 +65,7 @@ extension Action {
         case .push: "push"
         case .present: "present"
         case .setRoot: "setRoot"
-        case .update: "update"
+        case .update, .setPointsOfInterest: "update"
         case .open: "open"
         case .play(let track): track == nil ? nil : "play"
         case .pop, .popToRoot, .dismiss, .pause, .next, .previous: nil

@@ -74,7 +74,12 @@ extension ScenarioDecoder {
         return .open(screen)
     }
 
+    /// An `update`: of a list item's fields (`item` names it), or of a
+    /// point-of-interest template's places (`pointsOfInterest`).
     private mutating func decodeUpdate(_ node: JSONNode, at path: String) -> Action? {
+        if case .object(let members) = node.value, members.contains(where: { $0.key == "pointsOfInterest" }) {
+            return decodePlacesUpdate(node, at: path)
+        }
         guard let fields = reader.object(node, at: path, accepts: Self.updateKeys, requires: ["template", "item"], what: "an update"),
             let templateNode = fields["template"], let template = reader.identifier(templateNode, at: fields.path("template"), what: "\"template\""),
             let itemNode = fields["item"], let item = reader.identifier(itemNode, at: fields.path("item"), what: "\"item\"")
@@ -86,5 +91,18 @@ extension ScenarioDecoder {
                 template: TemplateID(template), item: item, text: reader.string(fields, "text"), detailText: reader.string(fields, "detailText"),
                 image: reader.string(fields, "image"), isEnabled: reader.bool(fields, "isEnabled"), isPlaying: reader.bool(fields, "isPlaying"),
                 playbackProgress: reader.number(fields, "playbackProgress", in: 0...1)))
+    }
+
+    private mutating func decodePlacesUpdate(_ node: JSONNode, at path: String) -> Action? {
+        guard
+            let fields = reader.object(
+                node, at: path, accepts: ["template", "pointsOfInterest", "selectedIndex"], requires: ["template"], what: "an update of places"),
+            let templateNode = fields["template"], let template = reader.identifier(templateNode, at: fields.path("template"), what: "\"template\"")
+        else { return nil }
+        templateReferences.append((template, fields.path("template"), templateNode.location))
+        placesReferences.append((template, fields.path("template"), templateNode.location))
+        let places = PointOfInterestTemplate.decodePlaces(fields, with: &self)
+        let selection = PointOfInterestTemplate.decodeSelection(fields, count: places.count, with: &self)
+        return .setPointsOfInterest(PlacesUpdate(template: TemplateID(template), pointsOfInterest: places, selectedIndex: selection))
     }
 }

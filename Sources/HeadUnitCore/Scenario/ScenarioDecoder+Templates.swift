@@ -40,18 +40,15 @@ extension ScenarioDecoder {
 
     /// The CPTextButtons of an array member.
     mutating func decodeTextButtons(_ fields: DocumentReader.Fields, _ key: String) -> [TextButton] {
-        var buttons: [TextButton] = []
-        for element in reader.array(fields, key, what: "\"\(key)\"") ?? [] {
-            guard
-                let button = reader.object(
-                    element.node, at: element.path, accepts: ["title", "textStyle", "handler"], requires: ["title"], what: "a text button"),
-                let title = reader.string(button, "title")
-            else { continue }
-            buttons.append(
-                TextButton(
-                    title: title, style: reader.choice(button, "textStyle", as: TextButtonStyle.self) ?? .normal, handler: decodeHandler(button, "handler")
-                ))
-        }
-        return buttons
+        (reader.array(fields, key, what: "\"\(key)\"") ?? []).compactMap { decodeTextButton($0.node, at: $0.path) }
+    }
+
+    /// One CPTextButton: a title, a style and a handler.
+    mutating func decodeTextButton(_ node: JSONNode, at path: String) -> TextButton? {
+        guard let button = reader.object(node, at: path, accepts: ["title", "textStyle", "handler"], requires: ["title"], what: "a text button"),
+            let title = reader.string(button, "title")
+        else { return nil }
+        return TextButton(
+            title: title, style: reader.choice(button, "textStyle", as: TextButtonStyle.self) ?? .normal, handler: decodeHandler(button, "handler"))
     }
 }

@@ -9,6 +9,8 @@ struct ScenarioDecoder {
     var trackReferences: [(id: String, path: String, location: SourceLocation)] = []
     /// List items named by `update` actions, checked once all are read.
     var itemReferences: [(template: String, item: String, path: String, location: SourceLocation)] = []
+    /// Templates whose places an `update` replaces, checked once all are read.
+    var placesReferences: [(template: String, path: String, location: SourceLocation)] = []
 
     static let documentKeys = [
         "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script",
@@ -123,6 +125,12 @@ struct ScenarioDecoder {
                     .unknownItem, "list '\(reference.template)' has no item with the id \"\(reference.item)\"\(hint)", at: reference.location,
                     path: reference.path)
             }
+        }
+        for reference in placesReferences {
+            guard let template = templates[TemplateID(reference.template)], template.kind != .pointOfInterest else { continue }
+            reader.error(
+                .badValue, "\"update\" with \"pointsOfInterest\" changes a point-of-interest template's places; \(template.reference) is not one",
+                at: reference.location, path: reference.path)
         }
         let trackIDs = tracks.map(\.id.rawValue)
         for reference in trackReferences where !trackIDs.contains(reference.id) {

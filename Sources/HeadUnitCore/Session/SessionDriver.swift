@@ -37,6 +37,10 @@ public struct SessionDriver: Sendable {
         case .tap(let x, let y):
             let cell = state.geometry.cell(atPixelX: x, y: y, scale: state.profile.scale)
             send(.touch(column: cell.column, row: cell.row))
+        case .drag(let fromX, let fromY, let toX, let toY):
+            let from = state.geometry.cell(atPixelX: fromX, y: fromY, scale: state.profile.scale)
+            let to = state.geometry.cell(atPixelX: toX, y: toY, scale: state.profile.scale)
+            send(.drag(fromColumn: from.column, fromRow: from.row, toColumn: to.column, toRow: to.row))
         case .profile(let profile): send(.profile(profile))
         case .sleep(let seconds): advance(by: seconds)
         case .screenshot(let path): return [.screenshot(.path(path))]

@@ -19,6 +19,8 @@ public enum SessionMessage: Equatable, Sendable {
     case home
     /// A touch at a cell of the display.
     case touch(column: Int, row: Int)
+    /// A finger dragged from one cell of the display to another.
+    case drag(fromColumn: Int, fromRow: Int, toColumn: Int, toRow: Int)
     /// A media key.
     case media(MediaKey)
     /// The car's day / night switch.

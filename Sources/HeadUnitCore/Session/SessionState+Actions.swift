@@ -18,6 +18,9 @@ extension SessionState {
         case .systemButton:
             returnToApp()
             return []
+        case .map:
+            togglePanning()
+            return []
         default:
             break
         }
@@ -43,6 +46,9 @@ extension SessionState {
             return []
         case .system(let screen):
             mode = .system(screen)
+            return []
+        case .changed:
+            resetFocus()
             return []
         }
     }
@@ -155,6 +161,11 @@ extension SessionState {
             resetFocus()
         case .open(let screen):
             mode = .system(screen)
+        case .setPointsOfInterest(let update):
+            guard case .pointOfInterest(var template)? = templates[update.template]?.body else { return }
+            template.apply(update)
+            templates[update.template]?.body = .pointOfInterest(template)
+            resetFocus()
         }
     }
 
@@ -173,7 +184,7 @@ extension Action {
     /// Whether the action works without the app on screen.
     var needsNoScreen: Bool {
         switch self {
-        case .play, .pause, .next, .previous, .update: true
+        case .play, .pause, .next, .previous, .update, .setPointsOfInterest: true
         case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open: false
         }
     }

@@ -3,6 +3,7 @@ extension SessionState {
     /// area, in reading order, stopping at its ends.
     mutating func rotate(by detents: Int) {
         if focus == .scrollBody { return scrollBody(by: detents) }
+        if isPanning { return zoom(by: detents) }
         let areas = FocusAreas.areas(for: self)
         guard let current = focus, let area = areas.first(where: { $0.controls.contains(current) }),
             let index = area.controls.firstIndex(of: current)
@@ -12,9 +13,11 @@ extension SessionState {
     }
 
     /// Knob nudge: spatially within a row or grid, otherwise to the area
-    /// beyond in that direction, where focus returns to that area's last
+    /// beyond in that direction (up and down in the areas' order, left and
+    /// right as they are drawn), where focus returns to that area's last
     /// focused control.
     mutating func nudge(_ direction: Direction) {
+        if isPanning { return pan(direction) }
         let areas = FocusAreas.areas(for: self)
         guard let current = focus, let index = areas.firstIndex(where: { $0.controls.contains(current) }) else {
             return resetFocus()
@@ -22,17 +25,37 @@ extension SessionState {
         if let neighbour = areas[index].spatialNeighbour(of: current, direction) {
             return setFocus(neighbour, area: areas[index])
         }
-        let step: Int
+        let target: Int
         switch direction {
-        case .up: step = -1
-        case .down: step = 1
-        case .left, .right: return
+        case .up: target = index - 1
+        case .down: target = index + 1
+        case .left, .right:
+            guard let beside = areaBeside(current, direction, in: areas) else { return }
+            target = beside
         }
-        let target = index + step
         guard areas.indices.contains(target) else { return }
         let area = areas[target]
         let remembered = activeTemplateID.flatMap { views[$0]?.memory[area.name] }
         setFocus(remembered.flatMap { area.controls.contains($0) ? $0 : nil } ?? area.controls[0], area: area)
+    }
+
+    /// The area drawn beside `control` to the left or right, as the screen
+    /// shows them: the one with the control nearest that way (a map beside
+    /// a picker); nil when nothing lies that way.
+    private func areaBeside(_ control: ControlID, _ direction: Direction, in areas: [FocusArea]) -> Int? {
+        let screen = Layout.screen(for: self)
+        guard let from = screen.region(of: control)?.rect else { return nil }
+        var best: (index: Int, distance: Int)?
+        for (index, area) in areas.enumerated() where !area.controls.contains(control) {
+            for other in area.controls {
+                guard let rect = screen.region(of: other)?.rect else { continue }
+                let gap = direction == .right ? rect.x - from.maxX : from.x - rect.maxX
+                guard gap >= 0 else { continue }
+                let distance = gap + abs((rect.y + rect.maxY) - (from.y + from.maxY))
+                if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
+            }
+        }
+        return best?.index
     }
 
     /// Puts focus on the active template's first control when it has none
@@ -60,7 +83,7 @@ extension SessionState {
     /// Keeps the focused control of the top template inside its scrolled body.
     mutating func scrollToFocus() {
         guard tracksFocus, let id = controller.top, let template = templates[id], var view = views[id],
-            let scroll = template.body.content.scrollContent(limited: limitedUI, bodyHeight: geometry.bodyHeight)
+            let scroll = template.body.content.scrollContent(limited: limitedUI, geometry: geometry)
         else { return }
         let content = scroll.geometry
         if let focus = view.focus, content.block(of: focus) != nil {
@@ -75,7 +98,7 @@ extension SessionState {
     /// item) a detent, within its content.
     private mutating func scrollBody(by detents: Int) {
         guard let id = controller.top, let template = templates[id], var view = views[id],
-            let scroll = template.body.content.scrollContent(limited: limitedUI, bodyHeight: geometry.bodyHeight)
+            let scroll = template.body.content.scrollContent(limited: limitedUI, geometry: geometry)
         else { return }
         let tops = scroll.geometry.blocks.map(\.top)
         var top = scroll.geometry.clamp(view.scrollTop, viewport: scroll.viewport)

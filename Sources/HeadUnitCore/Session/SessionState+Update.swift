@@ -15,6 +15,9 @@ extension SessionState {
             if mode == .home { returnToApp() } else if mode.showsApp { mode = .home }
         case .touch(let column, let row):
             return touch(column: column, row: row)
+        case .drag(let fromColumn, let fromRow, let toColumn, let toRow):
+            focusRingVisible = false
+            drag(fromColumn: fromColumn, fromRow: fromRow, toColumn: toColumn, toRow: toRow)
         case .media(let key):
             media(key)
         case .appearance(let change):
@@ -84,6 +87,7 @@ extension SessionState {
             if mode == .home || mode.showsApp { returnToApp() }
             return
         }
+        if isPanning { return endPanning() }
         guard let id = activeTemplateID, var template = templates[id] else { return }
         let pressed = template.back()
         templates[id] = template
@@ -103,7 +107,8 @@ extension SessionState {
         let screen = Layout.screen(for: self)
         guard let control = screen.control(atColumn: column, row: row) else { return [] }
         focusRingVisible = false
-        return activate(control)
+        // A touch on a map does not start the knob's panning; a drag moves it.
+        return control == .map ? [] : activate(control)
     }
 
     private mutating func tick(_ seconds: Double) {

@@ -10,6 +10,11 @@ public struct TemplateView: Equatable, Sendable {
     /// Where the focused control sits: where focus goes when that control
     /// is gone (a list trimmed while driving, a row disabled).
     public var focusPlace: FocusPlace?
+    /// The part of its map on screen, once the driver has panned it; nil
+    /// shows the region that fits its places.
+    public var mapRegion: MapRegion?
+    /// True while the knob pans the map (after a press on it).
+    public var isPanning = false
 
     public init(focus: ControlID? = nil) { self.focus = focus }
 }

@@ -47,6 +47,8 @@ public enum Action: Equatable, Sendable {
     case setRoot(TemplateID)
     /// Change fields of a list item.
     case update(ItemUpdate)
+    /// Replace a point-of-interest template's places (written as an `update`).
+    case setPointsOfInterest(PlacesUpdate)
     /// Open a URL: a `maps:` or `tel:` one hands over to the car's Maps or Phone.
     case open(SystemScreen)
 }

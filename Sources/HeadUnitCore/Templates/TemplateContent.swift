@@ -41,7 +41,9 @@ protocol TemplateContent: Equatable, Sendable {
     /// The car's back button while it is on top (or up as the modal).
     mutating func back() -> BackPress
     /// Its scrolling body, when it has one: what focus scrolls into view.
-    func scrollContent(limited: Bool, bodyHeight: Int) -> ScrollContent?
+    func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent?
+    /// Its map, when it has one: where it is drawn and what panning does.
+    func map(in geometry: DisplayGeometry) -> MapContent?
 
     /// Draws it: the body under the bar, or the whole modal.
     func draw(_ context: TemplateContext, on canvas: inout Canvas)
@@ -70,7 +72,9 @@ extension TemplateContent {
         return .run(slot.handler)
     }
 
-    func scrollContent(limited: Bool, bodyHeight: Int) -> ScrollContent? { nil }
+    func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? { nil }
+
+    func map(in geometry: DisplayGeometry) -> MapContent? { nil }
 
     /// Back leaves it: pops it, or dismisses it as the modal.
     mutating func back() -> BackPress { .leave }
@@ -119,6 +123,16 @@ enum ControlPress: Equatable {
     case media(MediaKey)
     /// Hand over to a screen of the car's own (Siri reads a message item).
     case system(SystemScreen)
+    /// The template changed itself (a place's card opened): focus finds its place.
+    case changed
+}
+
+/// A template's map: the region that shows its places, the cells it is
+/// drawn in, and what the app does when the driver pans it.
+struct MapContent {
+    let region: MapRegion
+    let rect: Rect
+    let regionChanged: [Action]
 }
 
 /// What the back button does to the template on top.

@@ -4,7 +4,7 @@
 /// the compiler then points at `content` and `contentType` below and at
 /// `CarPlayLimits.allows`.
 public enum TemplateKind: String, CaseIterable, Sendable {
-    case list, grid, information, alert, actionSheet, nowPlaying, tabBar
+    case list, grid, information, alert, actionSheet, nowPlaying, tabBar, contact, pointOfInterest
 
     /// The type that holds, decodes, lays out and checks templates of this kind.
     var contentType: any TemplateContent.Type {
@@ -16,6 +16,8 @@ public enum TemplateKind: String, CaseIterable, Sendable {
         case .actionSheet: ActionSheetTemplate.self
         case .nowPlaying: NowPlayingTemplate.self
         case .tabBar: TabBarTemplate.self
+        case .contact: ContactTemplate.self
+        case .pointOfInterest: PointOfInterestTemplate.self
         }
     }
 
@@ -35,6 +37,8 @@ public enum TemplateBody: Equatable, Sendable {
     case actionSheet(ActionSheetTemplate)
     case nowPlaying(NowPlayingTemplate)
     case tabBar(TabBarTemplate)
+    case contact(ContactTemplate)
+    case pointOfInterest(PointOfInterestTemplate)
 
     /// The content, through which the session, layout and lint reach the kind.
     var content: any TemplateContent {
@@ -46,6 +50,8 @@ public enum TemplateBody: Equatable, Sendable {
         case .actionSheet(let content): content
         case .nowPlaying(let content): content
         case .tabBar(let content): content
+        case .contact(let content): content
+        case .pointOfInterest(let content): content
         }
     }
 

@@ -1,4 +1,5 @@
-/// CPTextButton: a button of an information template.
+/// CPTextButton: a button of an information template or a point of
+/// interest's detail card.
 public struct TextButton: Equatable, Sendable {
     public var title: String
     public var style: TextButtonStyle
@@ -14,4 +15,15 @@ public struct TextButton: Equatable, Sendable {
 /// CPTextButtonStyle.
 public enum TextButtonStyle: String, Equatable, Sendable, CaseIterable {
     case normal, cancel, confirm
+}
+
+extension TextButtonStyle {
+    /// The ink of a button's title in this style.
+    var ink: Ink {
+        switch self {
+        case .normal: .text
+        case .confirm: .confirm
+        case .cancel: .secondary
+        }
+    }
 }

@@ -47,20 +47,7 @@ enum InformationLayout {
         if content.height > viewport {
             canvas.scrollArea(Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: bodyBottom - bodyTop))
         }
-        drawActions(Array(actions), on: &canvas)
-    }
-
-    private static func drawActions(_ actions: [TextButton], on canvas: inout Canvas) {
-        guard !actions.isEmpty else { return }
-        let geometry = canvas.geometry
-        let y = geometry.height - actionRowHeight
-        let gap = 8
-        let available = geometry.appWidth - 16
-        let width = min(128, (available - gap * (actions.count - 1)) / actions.count / 8 * 8)
-        for (index, action) in actions.enumerated() {
-            let x = geometry.appX + 8 + index * (width + gap)
-            let ink: Ink = [.confirm: .confirm, .cancel: .secondary, .normal: .text][action.style] ?? .text
-            canvas.boxedButton(.informationAction(index), action.title, in: canvas.cells(x: x, y: y, width: width, height: 48), ink: ink)
-        }
+        let buttons = actions.enumerated().map { ButtonRowLayout.Button(id: .informationAction($0.offset), title: $0.element.title, ink: $0.element.style.ink) }
+        ButtonRowLayout.draw(buttons, x: geometry.appX + 8, width: geometry.appWidth - 16, y: geometry.height - actionRowHeight, on: &canvas)
     }
 }

@@ -46,8 +46,8 @@ extension InformationTemplate: TemplateContent {
         shownActions.isEmpty ? areas.first { $0.name == FocusAreas.body }?.controls.first : .informationAction(0)
     }
 
-    func scrollContent(limited: Bool, bodyHeight: Int) -> ScrollContent? {
-        InformationLayout.scrollContent(of: self, bodyHeight: bodyHeight)
+    func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? {
+        InformationLayout.scrollContent(of: self, bodyHeight: geometry.bodyHeight)
     }
 
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {

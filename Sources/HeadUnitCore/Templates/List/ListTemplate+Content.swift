@@ -79,8 +79,8 @@ extension ListTemplate: TemplateContent {
         return handler.delay > 0 || !handler.completes ? .await(handler) : .run(handler)
     }
 
-    func scrollContent(limited: Bool, bodyHeight: Int) -> ScrollContent? {
-        ScrollContent(geometry: ListLayout.content(of: shownSections(limited: limited)), viewport: bodyHeight)
+    func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? {
+        ScrollContent(geometry: ListLayout.content(of: shownSections(limited: limited)), viewport: geometry.bodyHeight)
     }
 
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {
