@@ -71,6 +71,17 @@ public enum TextFit {
         return lines
     }
 
+    /// Words of `text` wrapped onto at most `maximumLines` lines of `width`
+    /// columns; when the text goes on, the last line ends in `…`.
+    public static func wrap(_ text: String, width: Int, maximumLines: Int) -> [String] {
+        var lines = wrap(text, width: width)
+        guard lines.count > maximumLines, maximumLines > 0 else { return lines }
+        let last = lines[maximumLines - 1] + " " + lines[maximumLines]
+        lines = Array(lines.prefix(maximumLines))
+        lines[maximumLines - 1] = truncate(last, to: width)
+        return lines
+    }
+
     /// `text` with every grapheme that must not be drawn removed, tabs and
     /// line breaks turned into spaces.
     public static func sanitize(_ text: String) -> String {

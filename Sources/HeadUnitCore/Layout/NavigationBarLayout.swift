@@ -16,7 +16,7 @@ enum NavigationBarLayout {
         let stack = state.controller.stack
         if stack.count > 1 {
             let previous = stack[stack.count - 2]
-            let title = state.templates[previous]?.title ?? ""
+            let title = state.templates[previous]?.backTitle ?? ""
             let label = title.isEmpty ? Glyphs.back : "\(Glyphs.back) \(title)"
             let maxColumns = backLabelColumns * geometry.density.rawValue
             left = canvas.inlineControl(.back, label, column: left, row: row, maxColumns: maxColumns, style: accent).maxX

@@ -59,7 +59,7 @@ enum SystemScreensLayout {
         ModalLayout.dimAppArea(on: &canvas)
         let appLeft = geometry.column(geometry.appX)
         let width = geometry.columns - appLeft - 4
-        let lines = Array(TextFit.wrap(reading, width: width - 4).prefix(3))
+        let lines = TextFit.wrap(reading, width: width - 4, maximumLines: 3)
         let buttonWidth = min(width - 4, 14 * geometry.density.rawValue)
         let height = lines.count + 6
         let card = Rect(x: appLeft + 2, y: max(0, geometry.rows - height - 1), width: width, height: min(height, geometry.rows))
@@ -87,7 +87,7 @@ enum SystemScreensLayout {
     private static func message(title: String, body: String, titleInk: Ink, on canvas: inout Canvas) -> Int {
         let geometry = canvas.geometry
         let width = geometry.appWidth - 32
-        let lines = Array(TextFit.wrap(body, width: geometry.columns(width)).prefix(4))
+        let lines = TextFit.wrap(body, width: geometry.columns(width), maximumLines: 4)
         var y = max(16, (geometry.height - 16 * (lines.count + 2) - 64) / 2 / 16 * 16)
         canvas.text(title, x: geometry.appX + 16, y: y, width: width, align: .center, style: Style(titleInk, bold: true))
         y += 32

@@ -14,6 +14,9 @@ public struct Template: Equatable, Sendable {
     /// The title shown in the navigation bar, if the template has one.
     public var title: String? { body.content.navigationTitle }
 
+    /// What the back control of a template pushed on it says.
+    var backTitle: String? { body.content.backTitle }
+
     /// The navigation bar's leading and trailing buttons.
     public var barButtons: BarButtons { body.content.barButtons }
 

@@ -21,6 +21,8 @@ protocol TemplateContent: Equatable, Sendable {
     var body: TemplateBody { get }
     /// The title of the navigation bar, if it has one.
     var navigationTitle: String? { get }
+    /// What the back control of a template pushed on it says.
+    var backTitle: String? { get }
     /// The app's navigation bar buttons.
     var barButtons: BarButtons { get }
     /// The controls of the navigation bar besides back, leading first.
@@ -51,6 +53,7 @@ protocol TemplateContent: Equatable, Sendable {
 
 extension TemplateContent {
     var navigationTitle: String? { nil }
+    var backTitle: String? { navigationTitle }
     var barButtons: BarButtons { BarButtons() }
 
     var barControls: [BarControl] {

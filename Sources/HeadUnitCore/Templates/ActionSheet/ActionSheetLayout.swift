@@ -10,8 +10,8 @@ enum ActionSheetLayout {
         let width = geometry.columns - appLeft - 4
         let inner = width - 4
         var header: [(String, Style)] = []
-        if let title = sheet.title { header += TextFit.wrap(title, width: inner).prefix(2).map { ($0, Style(.text, on: .card, bold: true)) } }
-        if let message = sheet.message { header += TextFit.wrap(message, width: inner).prefix(2).map { ($0, Style(.secondary, on: .card)) } }
+        if let title = sheet.title { header += TextFit.wrap(title, width: inner, maximumLines: 2).map { ($0, Style(.text, on: .card, bold: true)) } }
+        if let message = sheet.message { header += TextFit.wrap(message, width: inner, maximumLines: 2).map { ($0, Style(.secondary, on: .card)) } }
 
         let order = sheet.actions.indices.filter { sheet.actions[$0].style != .cancel } + sheet.actions.indices.filter { sheet.actions[$0].style == .cancel }
         let firstCancel = order.firstIndex { sheet.actions[$0].style == .cancel }

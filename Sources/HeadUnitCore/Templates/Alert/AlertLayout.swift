@@ -43,6 +43,6 @@ enum AlertLayout {
             let cut = lines.contains { $0.contains(TextFit.ellipsis) } && !variant.contains(TextFit.ellipsis)
             if lines.count <= maximumTitleLines && !cut { return lines }
         }
-        return Array(TextFit.wrap(variants.last ?? "", width: width).prefix(maximumTitleLines))
+        return TextFit.wrap(variants.last ?? "", width: width, maximumLines: maximumTitleLines)
     }
 }

@@ -103,7 +103,7 @@ enum PointOfInterestLayout {
         ]
         for (text, style, most) in lines {
             guard let text else { continue }
-            for line in TextFit.wrap(text, width: pane.width - 2).prefix(most) where row < buttonsTop {
+            for line in TextFit.wrap(text, width: pane.width - 2, maximumLines: most) where row < buttonsTop {
                 canvas.text(line, column: pane.x + 1, row: row, columns: pane.width - 2, style: style)
                 row += 1
             }

@@ -8,6 +8,9 @@ extension PointOfInterestTemplate: TemplateContent {
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = []
 
     var body: TemplateBody { .pointOfInterest(self) }
+    /// Its title heads the picker, not the bar; a template pushed on it
+    /// still says where back goes.
+    var backTitle: String? { title }
 
     func handlerSlots() -> [HandlerSlot] {
         var slots: [HandlerSlot] = []
