@@ -12,4 +12,11 @@ enum Fixtures {
         }
         return scenario
     }
+
+    /// The shipped scenario Scenarios/`name`.json.
+    static func shipped(_ name: String) -> Scenario {
+        let path = ShippedScenarioTests.folder.appendingPathComponent("\(name).json").path
+        guard let scenario = ScenarioLoader.load(path: path).scenario else { fatalError("the shipped scenario \(name) does not load") }
+        return scenario
+    }
 }

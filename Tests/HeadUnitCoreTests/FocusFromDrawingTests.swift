@@ -7,14 +7,14 @@ import Testing
 /// in the control map) at the moment it is focused, drawn with the ring.
 /// The walk presses every control it reaches, so it sees every template.
 struct FocusFromDrawingTests {
-    static let cases: [(file: String, profile: DisplayProfile)] = ShippedScenarioTests.files.flatMap { file in
-        DisplayProfile.named.map { (file, $0) }
+    static let cases: [(file: String, profile: DisplayProfile, density: Density)] = ShippedScenarioTests.files.flatMap { file in
+        DisplayProfile.named.flatMap { profile in Density.allCases.map { (file, profile, $0) } }
     }
 
     @Test(arguments: cases)
-    func everyControlTheKnobReachesIsOnScreen(_ file: String, _ profile: DisplayProfile) throws {
+    func everyControlTheKnobReachesIsOnScreen(_ file: String, _ profile: DisplayProfile, _ density: Density) throws {
         let scenario = try #require(ScenarioLoader.load(path: ShippedScenarioTests.folder.appendingPathComponent(file).path).scenario)
-        let start = SessionDriver(state: SessionState(app: scenario.app, profile: profile))
+        let start = SessionDriver(state: SessionState(app: scenario.app, profile: profile, density: density))
         // The screens the app shows by itself: its timeline, its phone events.
         var timeline = start
         timeline.advance(by: (scenario.app.events.timeline.map(\.at).max() ?? 0) + 1)
@@ -29,7 +29,7 @@ struct FocusFromDrawingTests {
         while !queue.isEmpty, seen.count < 500 {
             let start = queue.removeFirst()
             shown.formUnion(start.state.activeTemplateID.map { [$0] } ?? [])
-            for next in walk(start, label: "\(file) at \(profile.description)") where seen.insert(Self.key(next.state)).inserted {
+            for next in walk(start, label: "\(file) at \(profile.description) density \(density.rawValue)") where seen.insert(Self.key(next.state)).inserted {
                 queue.append(next)
             }
         }
@@ -58,7 +58,9 @@ struct FocusFromDrawingTests {
                 guard let focus = driver.state.focus else { break }
                 let screen = driver.screen
                 #expect(screen.focus == focus, "\(label): the ring is drawn on \(focus)")
-                #expect(screen.region(of: focus) != nil, "\(label): \(focus) has focus but is not on screen")
+                let region = screen.region(of: focus)
+                #expect(region != nil, "\(label): \(focus) has focus but is not on screen")
+                #expect(region.map { screen.frame.bounds.intersection($0.rect) == $0.rect } ?? true, "\(label): \(focus) reaches out of the display")
                 if visited.insert(focus).inserted {
                     var pressed = driver
                     pressed.send(.press)

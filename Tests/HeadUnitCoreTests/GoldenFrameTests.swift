@@ -11,7 +11,9 @@ struct GoldenFrameTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         let keys: String
+        /// A scenario of Fixtures/, else of Scenarios/ with `shipped`, else the tour.
         var fixture: String? = nil
+        var shipped: String? = nil
         var density: Density = .one
 
         var testDescription: String { name }
@@ -49,13 +51,42 @@ struct GoldenFrameTests {
         (Case(name: "custom-profile", keys: ""), try! DisplayProfile.parse("1280x720@2x")),
     ]
 
+    /// The category templates, from the shipped flows: a point of interest
+    /// (picker and card), a contact, message items, and the car's Siri and
+    /// Maps screens.
+    static let categoryTemplates = [
+        Case(name: "poi", keys: "", shipped: "ordering"),
+        Case(name: "poi-card", keys: "dpad click", shipped: "ordering"),
+        Case(name: "contact", keys: "dpad up; dpad rotate right; dpad click; dpad down; dpad click", shipped: "messages"),
+        Case(name: "messages", keys: "", shipped: "messages"),
+    ]
+
+    @Test(arguments: categoryTemplates, DisplayProfile.named)
+    func categoryTemplateAtProfile(_ test: Case, _ profile: DisplayProfile) throws {
+        try check(test, profile: profile)
+    }
+
+    static let categoryFixtures: [(Case, DisplayProfile)] = [
+        (Case(name: "poi", keys: "", shipped: "ordering", density: .two), .standard),
+        (Case(name: "poi-panning", keys: "dpad right; dpad click; dpad right", shipped: "charging"), .standard),
+        (Case(name: "contact", keys: "dpad up; dpad rotate right; dpad click; dpad down; dpad click", shipped: "messages", density: .two), .standard),
+        (Case(name: "siri", keys: "dpad click", shipped: "messages"), .standard),
+        (Case(name: "maps", keys: "dpad click; dpad click", shipped: "charging"), .standard),
+        (Case(name: "phone", keys: "dpad up; dpad rotate right; dpad click; dpad down; dpad click; dpad click", shipped: "messages"), .portrait),
+    ]
+
+    @Test(arguments: categoryFixtures)
+    func categoryFixture(_ test: Case, _ profile: DisplayProfile) throws {
+        try check(test, profile: profile)
+    }
+
     @Test(arguments: fixtures)
     func fixture(_ test: Case, _ profile: DisplayProfile) throws {
         try check(test, profile: profile)
     }
 
     private func check(_ test: Case, profile: DisplayProfile) throws {
-        let scenario = test.fixture.map(Fixtures.scenario) ?? ScenarioLoader.tour
+        let scenario = test.fixture.map(Fixtures.scenario) ?? test.shipped.map(Fixtures.shipped) ?? ScenarioLoader.tour
         let runner = try Headless.run(test.keys, scenario: scenario, profile: profile, density: test.density)
         let density = test.density == .one ? "" : "-d\(test.density.rawValue)"
         let name = "\(test.name)-\(profile.name ?? profile.spec)\(density).txt"

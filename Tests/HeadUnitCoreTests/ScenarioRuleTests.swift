@@ -126,3 +126,67 @@ struct ScenarioRuleTests {
             ])
     }
 }
+
+/// The category templates' limits, each with its rule at its place.
+struct CategoryTemplateRuleTests {
+    func lines(_ json: String) -> [String] {
+        ScenarioLoader.load(bytes: Array(json.utf8), file: "s.json").diagnostics.map { $0.formatted(file: "s.json") }
+    }
+
+    static func place(_ index: Int) -> String {
+        #"{"location": {"x": 0.5, "y": 0.5}, "title": "P\#(index)"}"#
+    }
+
+    @Test func aThirteenthPlaceIsNotShown() {
+        let places = (0..<13).map(Self.place).joined(separator: ",\n  ")
+        let json = """
+            {"headunit": 1, "app": {"name": "P", "category": "parking"}, "root": "map",
+             "templates": {"map": {"type": "pointOfInterest", "title": "Lots", "pointsOfInterest": [
+              \(places)]}}}
+            """
+        #expect(
+            lines(json) == [
+                "s.json:15:3: warning: [poi-limit] point of interest 'map' has 13 places; CarPlay shows the first 12 (at $.templates.map.pointsOfInterest[12])"
+            ])
+    }
+
+    @Test func aFifthContactButtonIsNotShown() {
+        let json = """
+            {"headunit": 1, "app": {"name": "C", "category": "communication"}, "root": "anna",
+             "templates": {"anna": {"type": "contact", "contact": {"name": "Anna", "actions": [
+               {"type": "call"}, {"type": "message"}, {"type": "directions"}, {"title": "Share"},
+               {"title": "Block"}]}}}}
+            """
+        #expect(
+            lines(json) == [
+                "s.json:4:4: warning: [contact-actions] contact 'anna' has 5 buttons; CarPlay shows the first 4 (at $.templates.anna.contact.actions[4])"
+            ])
+    }
+
+    @Test func aThirdTemplateIsTooDeepForQuickFoodOrdering() {
+        let json = """
+            {"headunit": 1, "app": {"name": "Q", "category": "quickFood"}, "root": "a",
+             "templates": {
+              "a": {"type": "list", "title": "A", "sections": [{"items": [{"text": "B", "handler": {"push": "b"}}]}]},
+              "b": {"type": "list", "title": "B", "sections": [{"items": [{"text": "C", "handler": {"push": "c"}}]}]},
+              "c": {"type": "list", "title": "C", "sections": []}}}
+            """
+        #expect(
+            lines(json) == [
+                "s.json:4:97: error: [template-depth] pushing list 'c' makes the template depth 3; a quick food ordering app allows at most 2, the root counted (at $.templates.b.sections[0].items[0].handler.push)"
+            ])
+    }
+
+    @Test func aPointOfInterestTemplateIsNotForAudioApps() {
+        let json = """
+            {"headunit": 1, "app": {"name": "R", "category": "audio"}, "root": "l",
+             "templates": {
+              "l": {"type": "list", "title": "L", "sections": []},
+              "map": {"type": "pointOfInterest", "title": "Stations", "pointsOfInterest": []}}}
+            """
+        #expect(
+            lines(json) == [
+                "s.json:4:19: error: [template-category] point of interest 'map' is not available to an audio app (at $.templates.map.type)"
+            ])
+    }
+}

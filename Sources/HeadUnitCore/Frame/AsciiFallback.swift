@@ -33,6 +33,7 @@ public enum AsciiFallback {
         add("☎", "P")
         add("ℹ", "i")
         add("◎◉", "o")
+        for standIn in MapLayout.asciiStandIns { add(standIn.glyphs, standIn.ascii) }
         for kind in TemplateKind.allCases {
             for standIn in kind.contentType.asciiStandIns { add(standIn.glyphs, standIn.ascii) }
         }

@@ -1,7 +1,10 @@
-/// A map drawn in text: a field with streets on a grid that moves with
+/// A map drawn in text, on the card surface: a field with streets on a grid that moves with
 /// the region, and labelled pins at their places. The point-of-interest
 /// and map templates draw theirs with it.
 enum MapLayout {
+    /// ASCII stand-ins for the glyphs only maps draw.
+    static let asciiStandIns: [(glyphs: String, ascii: Character)] = [("┼", "+")]
+
     /// A pin: its place, its label (one glyph), and whether it is the one
     /// focused or selected.
     struct Pin {
@@ -19,7 +22,7 @@ enum MapLayout {
         canvas.clip = rect.intersection(previousClip)
         defer { canvas.clip = previousClip }
         let geometry = canvas.geometry
-        canvas.fill(rect, style: Style(.separator))
+        canvas.fill(rect, style: Style(.separator, on: .card))
         let unitsPerColumn = region.unitsAcross / Double(rect.width)
         let unitsPerRow = unitsPerColumn * Double(geometry.density.cellPointHeight) / Double(geometry.density.cellPointWidth)
         func column(_ x: Double) -> Int { rect.x + Int(((x - region.centerX) / unitsPerColumn + Double(rect.width) / 2).rounded(.down)) }
@@ -31,26 +34,26 @@ enum MapLayout {
             let point = pin.location.mapPoint
             let cell = (column(point.x), row(point.y))
             guard rect.contains(col: cell.0, row: cell.1) else { continue }
-            let style = pin.isMarked ? Style(.focusText, on: .focus, bold: true) : Style(.accent, bold: true)
+            let style = pin.isMarked ? Style(.focusText, on: .focus, bold: true) : Style(.accent, on: .card, bold: true)
             let drawn = canvas.text(pin.label, column: cell.0, row: cell.1, columns: 2, style: style)
             if pin.isMarked {
                 // Its title beside it, on the side with more room.
                 let title = " " + pin.title + " "
                 let right = rect.maxX - drawn.maxX, left = drawn.x - rect.x
                 if right >= min(TextWidth.columns(of: title), left) {
-                    canvas.text(title, column: drawn.maxX, row: cell.1, columns: right, style: Style(.text, bold: true))
+                    canvas.text(title, column: drawn.maxX, row: cell.1, columns: right, style: Style(.text, on: .card, bold: true))
                 } else {
-                    canvas.text(title, column: rect.x, row: cell.1, columns: left, align: .trailing, style: Style(.text, bold: true))
+                    canvas.text(title, column: rect.x, row: cell.1, columns: left, align: .trailing, style: Style(.text, on: .card, bold: true))
                 }
             }
         }
         let isFocused = canvas.isFocused(.map)
         if isFocused || panning {
-            canvas.box(rect, style: Style(isFocused ? .focusEdge : .accent), focused: isFocused)
+            canvas.box(rect, style: Style(isFocused ? .focusEdge : .accent, on: .card), focused: isFocused)
         }
         if panning {
-            canvas.text(
-                " Panning · press to end ", column: rect.x + 1, row: rect.maxY - 1, columns: rect.width - 2, align: .center, style: Style(.accent, bold: true))
+            let hint = TextFit.firstFitting([" Panning · press to end ", " Panning "], width: rect.width - 2)
+            canvas.text(hint, column: rect.x + 1, row: rect.maxY - 1, columns: rect.width - 2, align: .center, style: Style(.accent, on: .card, bold: true))
         }
         canvas.register(.map, rect)
     }
@@ -74,7 +77,7 @@ enum MapLayout {
             rows.append(row(y))
             y += spacing
         }
-        let street = Style(.separator)
+        let street = Style(.separator, on: .card)
         for streetRow in rows { canvas.fill(Rect(x: rect.x, y: streetRow, width: rect.width, height: 1), glyph: "─", style: street) }
         for streetColumn in columns {
             canvas.fill(Rect(x: streetColumn, y: rect.y, width: 1, height: rect.height), glyph: "│", style: street)

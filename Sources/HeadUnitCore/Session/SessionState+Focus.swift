@@ -51,7 +51,9 @@ extension SessionState {
                 guard let rect = screen.region(of: other)?.rect else { continue }
                 let gap = direction == .right ? rect.x - from.maxX : from.x - rect.maxX
                 guard gap >= 0 else { continue }
-                let distance = gap + abs((rect.y + rect.maxY) - (from.y + from.maxY))
+                // Beside means at the same height first: rows apart weigh more than columns.
+                let rowsApart = max(0, rect.y - from.maxY + 1, from.y - rect.maxY + 1)
+                let distance = gap + 8 * rowsApart
                 if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
             }
         }

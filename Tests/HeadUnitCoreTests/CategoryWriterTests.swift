@@ -1,0 +1,52 @@
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// The category templates through every writer: SVG and ANSI goldens of a
+/// point of interest and a contact, night, in two themes; and their ASCII
+/// frames draw every glyph of headunit's own with a stand-in.
+struct CategoryWriterTests {
+    static let screens: [(name: String, scenario: String, keys: String)] = [
+        ("poi", "ordering", "dpad rotate right"),
+        ("contact", "messages", "dpad up; dpad rotate right; dpad click; dpad down; dpad click"),
+    ]
+
+    static let themes = ["default", "amber"]
+
+    func frame(_ screen: (name: String, scenario: String, keys: String), theme: Theme) throws -> Frame {
+        var runner = SessionDriver(state: SessionState(app: Fixtures.shipped(screen.scenario).app, appearance: .night, glyphs: theme.glyphs))
+        for command in try CommandParser.parse(screen.keys) { try runner.run(command) }
+        return runner.screen.frame
+    }
+
+    @Test(arguments: screens.indices, themes)
+    func svgAndANSI(_ index: Int, _ themeName: String) throws {
+        let screen = Self.screens[index]
+        let theme = try ThemeLoader.theme(named: themeName).get()
+        let frame = try frame(screen, theme: theme)
+        let svg = SVGWriter.document(of: frame, palette: theme.night, title: "headunit · \(screen.name) · night · \(themeName)")
+        #expect(GoldenFile("svg/\(screen.name)-night-\(themeName).svg", besides: #filePath).compare(svg) == .matches)
+        let ansi = ReadableANSI.text(ANSIWriter.text(of: frame, palette: theme.night, depth: .truecolor))
+        #expect(!ansi.contains("⟨ESC"))
+        #expect(GoldenFile("ansi/\(screen.name)-night-\(themeName)-truecolor.txt", besides: #filePath).compare(ansi) == .matches)
+    }
+
+    /// Below the tab bar (whose images are the scenario's own) nothing
+    /// becomes `?`: the map, pins, cards, message marks and buttons all
+    /// have ASCII stand-ins.
+    @Test(arguments: [("ordering", ""), ("ordering", "dpad click"), ("charging", "dpad right; dpad click"), ("messages", "")])
+    func asciiHasAStandInForEveryGlyph(_ scenario: String, _ keys: String) throws {
+        var runner = SessionDriver(state: SessionState(app: Fixtures.shipped(scenario).app))
+        for command in try CommandParser.parse(keys) { try runner.run(command) }
+        let frame = runner.screen.frame
+        let ascii = AsciiFallback.apply(to: frame)
+        for row in 3..<frame.height {
+            for column in 0..<frame.width where frame.glyph(ascii[column, row]) == "?" {
+                let original = frame.glyph(frame[column, row])
+                // A wide glyph of the scenario's own (a ⚡ pin) has none: two `?`.
+                let wide = original.isEmpty || TextWidth.columns(of: original) == 2
+                #expect(original == "?" || wide, "row \(row), column \(column): \(original) has no ASCII stand-in")
+            }
+        }
+    }
+}
