@@ -25,6 +25,20 @@ for name in tab-bar list grid information now-playing alert action-sheet; do
     rm "$out/$name-$appearance.svg"
   done
 done
+# The category templates, from the shipped flows.
+category_shots=(
+  "point-of-interest|Scenarios/ordering.json|dpad rotate right"
+  "contact|Scenarios/messages.json|dpad up; dpad rotate right; dpad click; dpad down; dpad click"
+  "messages|Scenarios/messages.json|"
+)
+for shot in "${category_shots[@]}"; do
+  IFS='|' read -r name scenario keys <<< "$shot"
+  for appearance in day night; do
+    "$headunit" snapshot "$scenario" --format svg --appearance "$appearance" --keys "$keys" > "$out/$name-$appearance.svg"
+    rsvg-convert "$out/$name-$appearance.svg" -o "$out/$name-$appearance.png"
+    rm "$out/$name-$appearance.svg"
+  done
+done
 for theme in high-contrast amber mono; do
   "$headunit" snapshot --format svg --theme "$theme" --appearance night --keys "dpad rotate right" > "$out/theme-$theme.svg"
   rsvg-convert "$out/theme-$theme.svg" -o "$out/theme-$theme.png"
