@@ -13,7 +13,10 @@ struct ShippedScenarioTests {
     }()
 
     @Test func theShippedScenariosAreThere() {
-        #expect(Self.files == ["charging.json", "messages.json", "ordering.json", "parking.json", "podcasts.json", "radio.json", "tour.json"])
+        #expect(
+            Self.files == [
+                "charging.json", "driving.json", "fueling.json", "messages.json", "ordering.json", "parking.json", "podcasts.json", "radio.json", "tour.json",
+            ])
     }
 
     @Test(arguments: files)
