@@ -1,6 +1,6 @@
 /// A subcommand of the tool. `Subcommands.all` is the one list of them:
 /// the dispatch, the overview and the unknown-subcommand message read it.
-protocol Subcommand {
+protocol Subcommand: SendableMetatype {
     /// The word that picks it: `snapshot`.
     static var name: String { get }
     /// How it is called, as its help and the overview show it.

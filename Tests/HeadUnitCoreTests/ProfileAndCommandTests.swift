@@ -46,11 +46,11 @@ struct ProfileAndCommandTests {
     @Test(arguments: [
         (
             "jump",
-            "unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme"
+            "unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster"
         ),
         ("dpad spin", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got 'spin'"),
         ("dpad", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got nothing"),
-        ("keycode power", "unknown keycode 'power': use home, back, media_play_pause, media_play, media_pause, media_next, media_previous"),
+        ("keycode power", "unknown keycode 'power': use home, back, del, media_play_pause, media_play, media_pause, media_next, media_previous"),
         ("tap 10", "tap needs two whole numbers of display pixels: tap X Y"),
         ("restrict some", "restrict needs one of: all, none"),
         ("profile tiny", "unknown display profile 'tiny': use minimum, standard, wide, portrait, or WxH@S such as 1280x720@2x"),

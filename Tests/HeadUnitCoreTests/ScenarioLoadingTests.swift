@@ -48,7 +48,7 @@ struct ScenarioLoadingTests {
                 "s.json:7:53: error: [unknown-template] no template is named \"hme\"; did you mean \"home\"? (at $.templates.home.sections[0].items[0].handler.push)",
                 "s.json:7:62: error: [missing-key] a list item needs the key \"text\" (at $.templates.home.sections[0].items[1])",
                 "s.json:7:63: error: [unknown-key] unknown key \"txt\" in a list item; did you mean \"text\"? (at $.templates.home.sections[0].items[1].txt)",
-                "s.json:9:23: error: [bad-value] \"type\" must be one of \"list\", \"grid\", \"information\", \"alert\", \"actionSheet\", \"nowPlaying\", \"tabBar\", \"contact\", \"pointOfInterest\"; it is \"gird\"; did you mean \"grid\"? (at $.templates.other.type)",
+                "s.json:9:23: error: [bad-value] \"type\" must be one of \"list\", \"grid\", \"information\", \"alert\", \"actionSheet\", \"nowPlaying\", \"tabBar\", \"contact\", \"pointOfInterest\", \"map\", \"search\", \"voiceControl\"; it is \"gird\"; did you mean \"grid\"? (at $.templates.other.type)",
             ])
     }
 

@@ -16,6 +16,8 @@ public enum Command: Equatable, Sendable {
     case help
     /// Quit headunit.
     case quit
+    /// Type into the search field on screen, as the keyboard does.
+    case type(String)
     /// Let time pass.
     case sleep(seconds: Double)
     /// Fire a phone-side event of the scenario.

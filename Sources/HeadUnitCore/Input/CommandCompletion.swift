@@ -30,6 +30,7 @@ public enum CommandCompletion {
         case ["dpad", "rotate"], ["dpad", "flick"]: return ["left", "right"]
         case ["keycode"]: return CommandParser.keycodes
         case ["restrict"]: return ["all", "none"]
+        case ["cluster"]: return ["on", "off"]
         case ["profile"]: return DisplayProfile.named.compactMap(\.name)
         case ["expect"]: return ["text", "focus", "template", "playing", "paused"]
         case ["expect", "template"]: return vocabulary.templates

@@ -15,11 +15,11 @@ public enum CommandParser {
     /// The top-level command words, as error messages list them.
     public static let verbs = [
         "dpad", "keycode", "tap", "drag", "day", "night", "daynight", "restrict", "connect", "disconnect",
-        "profile", "screenshot", "help", "quit", "sleep", "phone", "expect", "theme",
+        "profile", "screenshot", "help", "quit", "sleep", "phone", "expect", "theme", "type", "cluster",
     ]
 
     private static let dpadForms = "rotate left|right, flick left|right, up, down, left, right, click, back"
-    static let keycodes = ["home", "back"] + MediaKey.allCases.map(\.rawValue)
+    static let keycodes = ["home", "back", "del"] + MediaKey.allCases.map(\.rawValue)
 
     private static func command(_ words: [String]) throws(CommandError) -> Command {
         let verb = words[0]
@@ -75,6 +75,12 @@ public enum CommandParser {
         case "theme":
             guard rest.count == 1 else { throw CommandError("theme needs a name or a theme file: theme amber") }
             return .theme(rest[0])
+        case "cluster":
+            guard rest.count == 1, rest[0] == "on" || rest[0] == "off" else { throw CommandError("cluster needs one of: on, off") }
+            return .input(.cluster(rest[0] == "on"))
+        case "type":
+            guard !rest.isEmpty else { throw CommandError("type needs the text to type: type \"coffee\"") }
+            return .type(rest.joined(separator: " "))
         default:
             throw CommandError("unknown command '\(verb)': use \(verbs.joined(separator: ", "))")
         }
@@ -100,6 +106,7 @@ public enum CommandParser {
         switch words[0] {
         case "home": return .home
         case "back": return .back
+        case "del": return .keyboard(.deleteBackward)
         default:
             guard let key = MediaKey(rawValue: words[0]) else {
                 throw CommandError("unknown keycode '\(words[0])': use \(keycodes.joined(separator: ", "))")

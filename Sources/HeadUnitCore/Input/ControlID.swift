@@ -21,6 +21,14 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
     case pointOfInterestButton(Int)
     /// A map: pressed, the knob pans it.
     case map
+    /// A map template's map button.
+    case mapButton(Int)
+    /// A route choice on a trip preview.
+    case routeChoice(Int)
+    /// A trip preview's Go, and its previous and next trip.
+    case tripStart, tripPrevious, tripNext
+    /// A navigation alert's button: 0 primary, 1 secondary.
+    case navigationAlertAction(Int)
     case homeApp
     case homeButton
     case relaunch
@@ -46,6 +54,12 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
         case .pointOfInterest(let index): "poi.\(index)"
         case .pointOfInterestButton(let index): "poi.button.\(index)"
         case .map: "map"
+        case .mapButton(let index): "map.button.\(index)"
+        case .routeChoice(let index): "trip.route.\(index)"
+        case .tripStart: "trip.go"
+        case .tripPrevious: "trip.previous"
+        case .tripNext: "trip.next"
+        case .navigationAlertAction(let index): "navAlert.action.\(index)"
         case .homeApp: "home.app"
         case .homeButton: "rail.home"
         case .relaunch: "app.relaunch"

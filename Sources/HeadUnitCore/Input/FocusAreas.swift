@@ -40,6 +40,7 @@ public enum FocusAreas {
     /// else the navigation bar's back control and buttons.
     private static func barAreas(_ top: Template, _ state: SessionState) -> [FocusArea] {
         if let tabBar = state.shownTabBar { return tabBar.focusAreas(in: state) }
+        if state.isNavigationBarHidden { return [] }
         let back: [ControlID] = state.controller.stack.count > 1 ? [.back] : []
         return [.row(navigationBar, back + top.body.content.barControls.map(\.id))]
     }

@@ -65,6 +65,10 @@ public struct InteractiveSession: Sendable {
         case .none:
             break
         }
+        if let typing = typing(key) {
+            driver.send(.keyboard(typing))
+            return []
+        }
         guard let action = keyMap.action(for: key) else { return [] }
         if let message = action.message {
             driver.send(message)
@@ -157,6 +161,21 @@ public struct InteractiveSession: Sendable {
         TerminalComposer.compose(
             driver.screen, profile: state.profile, columns: columns, rows: rows,
             chrome: TerminalComposer.Chrome(overlay: overlay, message: message?.text, keyMap: keyMap), glyphs: state.glyphs)
+    }
+
+    /// What a key types while a search field takes the keyboard: every
+    /// character but the console's key, and Backspace while there is text
+    /// to take back (then it is the back button again).
+    private func typing(_ key: Key) -> KeyboardInput? {
+        guard let typed = state.typedText else { return nil }
+        switch key {
+        case .character(let character) where !keyMap.keys(for: .console).contains(key):
+            return .text(String(character))
+        case .backspace, .delete:
+            return typed.isEmpty ? nil : .deleteBackward
+        default:
+            return nil
+        }
     }
 
     /// Runs the queued console commands until one needs the host (its

@@ -28,7 +28,7 @@ public enum Layout {
         guard let topID = state.controller.top, let top = state.templates[topID] else { return }
         if let root = state.controller.root, let tabBar = state.shownTabBar {
             tabBar.draw(TemplateContext(state: state, id: root, view: state.views[root] ?? TemplateView()), on: &canvas)
-        } else {
+        } else if !state.isNavigationBarHidden {
             NavigationBarLayout.draw(state, template: top, on: &canvas)
         }
         top.body.content.draw(TemplateContext(state: state, id: topID, view: state.views[topID] ?? TemplateView()), on: &canvas)

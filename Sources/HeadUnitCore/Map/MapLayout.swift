@@ -1,9 +1,11 @@
-/// A map drawn in text, on the card surface: a field with streets on a grid that moves with
-/// the region, and labelled pins at their places. The point-of-interest
-/// and map templates draw theirs with it.
+/// A map drawn in text, on the card surface: the app's streets (or a grid
+/// of streets that moves with the region), the route, the car, and
+/// labelled pins. The point-of-interest and map templates draw theirs with it.
 enum MapLayout {
     /// ASCII stand-ins for the glyphs only maps draw.
-    static let asciiStandIns: [(glyphs: String, ascii: Character)] = [("┼", "+")]
+    static let asciiStandIns: [(glyphs: String, ascii: Character)] = [("┼", "+"), ("╱", "/"), ("╲", "\\"), (car, "^")]
+    /// The car's position.
+    static let car = "▲"
 
     /// A pin: its place, its label (one glyph), and whether it is the one
     /// focused or selected.
@@ -14,39 +16,28 @@ enum MapLayout {
         let isMarked: Bool
     }
 
-    /// Draws the map of `region` in `rect` (cells) and its pins; the marked
-    /// pin shows its title beside it. With focus, the map's edge is marked.
-    static func draw(_ region: MapRegion, pins: [Pin], in rect: Rect, panning: Bool, on canvas: inout Canvas) {
+    /// Draws `picture` in `rect` (cells) as `region` shows it; the marked
+    /// pin shows its title beside it. With focus, or while panning, the
+    /// map's edge is marked.
+    static func draw(_ picture: MapPicture, _ region: MapRegion, in rect: Rect, panning: Bool, on canvas: inout Canvas) {
         guard rect.width > 2, rect.height > 1 else { return }
         let previousClip = canvas.clip
         canvas.clip = rect.intersection(previousClip)
         defer { canvas.clip = previousClip }
-        let geometry = canvas.geometry
         canvas.fill(rect, style: Style(.separator, on: .card))
-        let unitsPerColumn = region.unitsAcross / Double(rect.width)
-        let unitsPerRow = unitsPerColumn * Double(geometry.density.cellPointHeight) / Double(geometry.density.cellPointWidth)
-        func column(_ x: Double) -> Int { rect.x + Int(((x - region.centerX) / unitsPerColumn + Double(rect.width) / 2).rounded(.down)) }
-        func row(_ y: Double) -> Int { rect.y + Int(((y - region.centerY) / unitsPerRow + Double(rect.height) / 2).rounded(.down)) }
-        drawStreets(
-            rect, spacing: streetSpacing(region.unitsAcross), column: column, row: row, region: region, unitsPerColumn: unitsPerColumn,
-            unitsPerRow: unitsPerRow, on: &canvas)
-        for pin in pins.sorted(by: { !$0.isMarked && $1.isMarked }) {
-            let point = pin.location.mapPoint
-            let cell = (column(point.x), row(point.y))
-            guard rect.contains(col: cell.0, row: cell.1) else { continue }
-            let style = pin.isMarked ? Style(.focusText, on: .focus, bold: true) : Style(.accent, on: .card, bold: true)
-            let drawn = canvas.text(pin.label, column: cell.0, row: cell.1, columns: 2, style: style)
-            if pin.isMarked {
-                // Its title beside it, on the side with more room.
-                let title = " " + pin.title + " "
-                let right = rect.maxX - drawn.maxX, left = drawn.x - rect.x
-                if right >= min(TextWidth.columns(of: title), left) {
-                    canvas.text(title, column: drawn.maxX, row: cell.1, columns: right, style: Style(.text, on: .card, bold: true))
-                } else {
-                    canvas.text(title, column: rect.x, row: cell.1, columns: left, align: .trailing, style: Style(.text, on: .card, bold: true))
-                }
-            }
+        let projection = MapProjection(region, in: rect, density: canvas.geometry.density)
+        if picture.streets.isEmpty {
+            drawGrid(projection, spacing: streetSpacing(region.unitsAcross), on: &canvas)
+        } else {
+            for street in picture.streets { drawLine(street.path, projection, heavy: false, on: &canvas) }
+            for street in picture.streets { drawLabel(street, projection, on: &canvas) }
         }
+        drawLine(picture.route, projection, heavy: true, on: &canvas)
+        if let car = picture.car {
+            let cell = projection.cell(car)
+            canvas.text(Self.car, column: cell.column, row: cell.row, columns: 1, style: Style(.text, on: .card, bold: true))
+        }
+        for pin in picture.pins.sorted(by: { !$0.isMarked && $1.isMarked }) { drawPin(pin, projection, on: &canvas) }
         let isFocused = canvas.isFocused(.map)
         if isFocused || panning {
             canvas.box(rect, style: Style(isFocused ? .focusEdge : .accent, on: .card), focused: isFocused)
@@ -58,23 +49,71 @@ enum MapLayout {
         canvas.register(.map, rect)
     }
 
+    private static func drawPin(_ pin: Pin, _ projection: MapProjection, on canvas: inout Canvas) {
+        let cell = projection.cell(pin.location)
+        let rect = projection.rect
+        guard rect.contains(col: cell.column, row: cell.row) else { return }
+        let style = pin.isMarked ? Style(.focusText, on: .focus, bold: true) : Style(.accent, on: .card, bold: true)
+        let drawn = canvas.text(pin.label, column: cell.column, row: cell.row, columns: 2, style: style)
+        guard pin.isMarked else { return }
+        // Its title beside it, on the side with more room.
+        let title = " " + pin.title + " "
+        let right = rect.maxX - drawn.maxX, left = drawn.x - rect.x
+        if right >= min(TextWidth.columns(of: title), left) {
+            canvas.text(title, column: drawn.maxX, row: cell.row, columns: right, style: Style(.text, on: .card, bold: true))
+        } else {
+            canvas.text(title, column: rect.x, row: cell.row, columns: left, align: .trailing, style: Style(.text, on: .card, bold: true))
+        }
+    }
+
+    /// A path as lines from cell to cell: the route heavy in the accent,
+    /// streets light.
+    private static func drawLine(_ path: [MapLocation], _ projection: MapProjection, heavy: Bool, on canvas: inout Canvas) {
+        let style = heavy ? Style(.accent, on: .card, bold: true) : Style(.separator, on: .card)
+        for (from, to) in zip(path, path.dropFirst()) {
+            let a = projection.cell(from), b = projection.cell(to)
+            let dx = b.column - a.column, dy = b.row - a.row
+            // Cells are twice as tall as wide: compare the run in points.
+            let across = abs(dx) * 8, down = abs(dy) * 16
+            let glyph: Unicode.Scalar
+            if down * 2 < across {
+                glyph = heavy ? "━" : "─"
+            } else if across * 2 < down {
+                glyph = heavy ? "┃" : "│"
+            } else {
+                glyph = (dx > 0) == (dy < 0) ? "╱" : "╲"
+            }
+            let steps = max(abs(dx), abs(dy), 1)
+            for step in 0...steps {
+                let column = a.column + dx * step / steps, row = a.row + dy * step / steps
+                canvas.fill(Rect(x: column, y: row, width: 1, height: 1), glyph: glyph, style: style)
+            }
+        }
+    }
+
+    /// A street's name at the middle of its course, where it falls on the map.
+    private static func drawLabel(_ street: MapStreet, _ projection: MapProjection, on canvas: inout Canvas) {
+        guard street.path.count >= 2 else { return }
+        let middle = street.path.count / 2
+        let a = projection.cell(street.path[middle - 1]), b = projection.cell(street.path[middle])
+        let cell = ((a.column + b.column) / 2, (a.row + b.row) / 2)
+        guard projection.rect.contains(col: cell.0, row: cell.1) else { return }
+        canvas.text(street.name, column: cell.0 + 1, row: cell.1, columns: projection.rect.maxX - cell.0 - 1, style: Style(.secondary, on: .card))
+    }
+
     /// Streets every `spacing` map units, so that they move with the map.
-    private static func drawStreets(
-        _ rect: Rect, spacing: Double, column: (Double) -> Int, row: (Double) -> Int, region: MapRegion, unitsPerColumn: Double,
-        unitsPerRow: Double, on canvas: inout Canvas
-    ) {
-        let left = region.centerX - unitsPerColumn * Double(rect.width) / 2
-        let top = region.centerY - unitsPerRow * Double(rect.height) / 2
-        var x = (left / spacing).rounded(.up) * spacing
+    private static func drawGrid(_ projection: MapProjection, spacing: Double, on canvas: inout Canvas) {
+        let bounds = projection.bounds, rect = projection.rect
         var columns: [Int] = []
-        while x < left + unitsPerColumn * Double(rect.width) {
-            columns.append(column(x))
+        var x = (bounds.left / spacing).rounded(.up) * spacing
+        while x < bounds.left + bounds.width {
+            columns.append(projection.cell(x: x, y: bounds.top).column)
             x += spacing
         }
-        var y = (top / spacing).rounded(.up) * spacing
         var rows: [Int] = []
-        while y < top + unitsPerRow * Double(rect.height) {
-            rows.append(row(y))
+        var y = (bounds.top / spacing).rounded(.up) * spacing
+        while y < bounds.top + bounds.height {
+            rows.append(projection.cell(x: bounds.left, y: y).row)
             y += spacing
         }
         let street = Style(.separator, on: .card)

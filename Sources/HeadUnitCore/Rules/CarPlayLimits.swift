@@ -22,6 +22,7 @@ public enum CarPlayLimits {
         case .nowPlaying: category == .audio || category == .communication
         case .contact: category == .communication || category == .navigation
         case .pointOfInterest: [.evCharging, .parking, .fueling, .drivingTask, .quickFood].contains(category)
+        case .map, .search, .voiceControl: category == .navigation
         }
     }
 
@@ -43,6 +44,12 @@ public enum CarPlayLimits {
     public static let informationActions = 3
     /// Alert actions shown.
     public static let alertActionsShown = 2
+    /// Map buttons shown ("more than three... displays only the first three").
+    public static let mapButtons = 3
+    /// Trips `showTripPreviews` shows.
+    public static let tripPreviews = 12
+    /// Seconds without input before a map's navigation bar hides itself.
+    public static let navigationBarHideSeconds = 5.0
     /// Places a point-of-interest template shows; the rest are not.
     public static let pointsOfInterest = 12
     /// Contact buttons shown; the rest are not.

@@ -29,6 +29,12 @@ public enum CarPlayRule: String, CaseIterable, Sendable {
     case flowSize = "flow-size"
     case contactActions = "contact-actions"
     case pointOfInterestLimit = "poi-limit"
+    case navigationRoot = "navigation-root"
+    case mapButtonLimit = "map-button-limit"
+    case tripLimit = "trip-limit"
+    case routeChoices = "route-choices"
+    case navigationSession = "navigation-session"
+    case voiceControlState = "voice-control-state"
 }
 
 /// A broken CarPlay rule: its id and what was broken. Thrown, it is the

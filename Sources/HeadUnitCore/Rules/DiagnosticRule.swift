@@ -33,6 +33,8 @@ public enum FormatRule: String, CaseIterable, Sendable {
     case formatVersion = "format-version"
     case unknownTrack = "unknown-track"
     case unknownItem = "unknown-item"
+    case unknownTrip = "unknown-trip"
+    case unknownAlert = "unknown-alert"
     case scriptCommand = "script-command"
     case keyClash = "key-clash"
     case unknownTheme = "unknown-theme"

@@ -132,6 +132,31 @@ extension RuleViolation {
     static let handlerNeverCompletes = RuleViolation(
         .listHandlerCompletion, "this handler never calls its completion: the row spins forever, as on a car")
 
+    /// A navigation app whose root is not a map.
+    static func navigationRoot(_ root: Template) -> RuleViolation {
+        RuleViolation(.navigationRoot, "\(root.reference) is the root of a navigation app; its root must be a map template")
+    }
+
+    /// A map action with no map template to act on.
+    static func needsMapTemplate(_ action: String, root: Template?) -> RuleViolation {
+        RuleViolation(.navigationSession, "\(action) needs a map template on the stack; the root is \(root?.reference ?? "not set")")
+    }
+
+    /// A trip without routes.
+    static func noRouteChoices(_ trip: String) -> RuleViolation {
+        RuleViolation(.routeChoices, "trip '\(trip)' has no route choices; a trip needs at least 1 to be previewed or driven")
+    }
+
+    /// More trips previewed than a car shows.
+    static func tripPreviews(count: Int) -> RuleViolation {
+        RuleViolation(.tripLimit, "showTripPreviews has \(count) trips; CarPlay shows the first \(CarPlayLimits.tripPreviews)")
+    }
+
+    /// A voice control template without states.
+    static func noVoiceControlStates(_ template: Template) -> RuleViolation {
+        RuleViolation(.voiceControlState, "\(template.reference) has no states; a voice control template needs at least 1")
+    }
+
     /// More screens than lint walks.
     static func flowSize(checked budget: Int) -> RuleViolation {
         RuleViolation(.flowSize, "the app has more than \(budget) distinct screens; lint checked the first \(budget)")

@@ -67,6 +67,7 @@ extension Action {
         case .setRoot: "setRoot"
         case .update, .setPointsOfInterest: "update"
         case .open: "open"
+        case .navigation(let action): action.key
         case .play(let track): track == nil ? nil : "play"
         case .pop, .popToRoot, .dismiss, .pause, .next, .previous: nil
         }

@@ -5,7 +5,7 @@ extension ScenarioDecoder {
         "pop": .pop, "popToRoot": .popToRoot, "dismiss": .dismiss, "play": .play(nil), "pause": .pause, "next": .next,
         "previous": .previous,
     ]
-    static let objectActions = ["push", "present", "play", "setRoot", "update", "open"]
+    static let objectActions = ["push", "present", "play", "setRoot", "update", "open"] + NavigationAction.objectKeys
     static let updateKeys = ["template", "item", "text", "detailText", "image", "isEnabled", "isPlaying", "playbackProgress"]
 
     /// The handler member `key`, or nil when absent or broken.
@@ -35,7 +35,8 @@ extension ScenarioDecoder {
         switch node.value {
         case .string(let word):
             if let action = Self.wordActions[word] { return action }
-            let words = Self.wordActions.keys.sorted() + Self.objectActions
+            if let action = NavigationAction.words[word] { return .navigation(action) }
+            let words = Self.wordActions.keys.sorted() + NavigationAction.words.keys.sorted() + Self.objectActions
             let hint = KeySuggestion.nearest(to: word, in: words).map { "; did you mean \"\($0)\"?" } ?? ""
             reader.error(.badValue, "unknown action \"\(TextFit.truncate(word, to: 64))\"\(hint)", at: node.location, path: path)
             return nil
@@ -49,6 +50,7 @@ extension ScenarioDecoder {
             }
             if member.key == "update" { return decodeUpdate(member.value, at: memberPath) }
             if member.key == "open" { return decodeOpen(member.value, at: memberPath) }
+            if NavigationAction.objectKeys.contains(member.key) { return decodeNavigationAction(member.key, member.value, at: memberPath) }
             guard let id = reader.identifier(member.value, at: memberPath, what: "\"\(member.key)\"") else { return nil }
             switch member.key {
             case "play":

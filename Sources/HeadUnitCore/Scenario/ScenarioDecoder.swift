@@ -9,13 +9,17 @@ struct ScenarioDecoder {
     var trackReferences: [(id: String, path: String, location: SourceLocation)] = []
     /// List items named by `update` actions, checked once all are read.
     var itemReferences: [(template: String, item: String, path: String, location: SourceLocation)] = []
+    /// Trips and navigation alerts named by actions and guidance, checked once all are read.
+    var tripReferences: [(id: String, path: String, location: SourceLocation)] = []
+    var alertReferences: [(id: String, path: String, location: SourceLocation)] = []
     /// Templates whose places an `update` replaces, checked once all are read.
     var placesReferences: [(template: String, path: String, location: SourceLocation)] = []
 
     static let documentKeys = [
-        "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script",
+        "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script", "trips",
+        "navigationAlerts",
     ]
-    static let appKeys = ["name", "category", "clock", "nightFrom", "nightUntil"]
+    static let appKeys = ["name", "category", "clock", "nightFrom", "nightUntil", "units"]
 
     /// The app a document describes, its broken parts left out, so that the
     /// rule checks still see the rest; nil when it has no name, category or
@@ -30,12 +34,13 @@ struct ScenarioDecoder {
                     path: "$.headunit")
             }
         }
-        var name: String?, category: AppCategory?, clock = 9 * 60 + 41, night = NightWindow()
+        var name: String?, category: AppCategory?, clock = 9 * 60 + 41, night = NightWindow(), units = DistanceUnit.mi
         if let node = fields["app"], let app = reader.object(node, at: "$.app", accepts: Self.appKeys, requires: ["name", "category"], what: "\"app\"") {
             name = reader.string(app, "name")
             category = reader.choice(app, "category", as: AppCategory.self)
             clock = readTime(app, "clock") ?? clock
             night = NightWindow(from: readTime(app, "nightFrom") ?? night.from, until: readTime(app, "nightUntil") ?? night.until)
+            units = reader.choice(app, "units", as: DistanceUnit.self) ?? units
         }
         let root = fields["root"].flatMap { node in reader.identifier(node, at: "$.root", what: "\"root\"") }
         if let root, let node = fields["root"] { templateReferences.append((root, "$.root", node.location)) }
@@ -56,12 +61,15 @@ struct ScenarioDecoder {
         if let media = fields["media"] { tracks = decodeMedia(media) }
         let events = decodeEvents(fields)
         let script = decodeScript(fields)
+        let navigation = decodeNavigation(fields, units: units)
         checkReferences(templates: templates, tracks: tracks)
+        checkNavigationReferences(navigation, templates: templates)
         guard let name, let category, let root else { return nil }
         var decoded = App(
             name: name, category: category, root: TemplateID(root), templates: templates, tracks: tracks, clockStart: clock,
             events: events, script: script)
         decoded.night = night
+        decoded.navigation = navigation
         return decoded
     }
 

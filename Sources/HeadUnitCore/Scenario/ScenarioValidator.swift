@@ -19,6 +19,7 @@ struct ScenarioValidator {
     static func diagnostics(for app: App, locations: [String: SourceLocation]) -> [Diagnostic] {
         var validator = ScenarioValidator(app: app, locations: locations)
         validator.checkTemplates()
+        validator.checkNavigation()
         var explorer = FlowExplorer(app: app, locations: locations)
         explorer.explore()
         let known = Set(validator.reports.map(\.violation))
@@ -28,6 +29,23 @@ struct ScenarioValidator {
 
     private mutating func report(_ severity: Diagnostic.Severity, _ violation: RuleViolation, at path: String) {
         reports.append(RuleReport(violation: violation, severity: severity, path: path))
+    }
+
+    /// What a navigation app must be: a map at its root; its trips
+    /// drivable; no more trips previewed at once than a car shows.
+    private mutating func checkNavigation() {
+        if app.category == .navigation, let root = app.templates[app.root], root.kind != .map {
+            report(.error, .navigationRoot(root), at: "$.root")
+        }
+        for (id, trip) in app.navigation.trips.sorted(by: { $0.key < $1.key }) where trip.routeChoices.isEmpty {
+            report(.error, .noRouteChoices(id), at: "$.trips.\(id).routeChoices")
+        }
+        for site in app.templates.values.flatMap(HandlerSite.sites(of:)) + HandlerSite.events(of: app) + HandlerSite.timeline(of: app) {
+            for (index, action) in site.handler.actions.enumerated() {
+                guard case .navigation(.showTripPreviews(let ids)) = action, ids.count > CarPlayLimits.tripPreviews else { continue }
+                report(.warning, .tripPreviews(count: ids.count), at: site.actionPath(index, in: locations))
+            }
+        }
     }
 
     private mutating func checkTemplates() {
@@ -91,7 +109,7 @@ extension Action {
     fileprivate var leavesModal: Bool {
         switch self {
         case .dismiss, .setRoot: true
-        case .push, .pop, .popToRoot, .present, .play, .pause, .next, .previous, .update, .setPointsOfInterest, .open: false
+        case .push, .pop, .popToRoot, .present, .play, .pause, .next, .previous, .update, .setPointsOfInterest, .open, .navigation: false
         }
     }
 }

@@ -17,6 +17,8 @@ public struct App: Equatable, Sendable {
     public var night = NightWindow()
     /// The scenario's script: command lines with their line in the file.
     public var script: [ScriptLine]
+    /// A navigation app's unit, trips and navigation alerts.
+    public var navigation = NavigationData()
 
     public init(
         name: String, category: AppCategory, root: TemplateID, templates: [TemplateID: Template],

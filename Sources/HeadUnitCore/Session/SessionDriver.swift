@@ -47,6 +47,7 @@ public struct SessionDriver: Sendable {
         case .help: return [.showHelp]
         case .quit: return [.quit]
         case .theme(let name): return [.loadTheme(name)]
+        case .type(let text): send(.keyboard(.text(text)))
         case .phone(let name):
             guard state.app.events.phone[name] != nil else {
                 let known = state.app.events.phone.keys.sorted()
@@ -167,9 +168,29 @@ public struct SessionDriver: Sendable {
             next = min(next, clock + (elapsed + 1).rounded(.down) - elapsed + 1e-6)
         }
         if state.spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
+        // A drive counts down, an alert runs out, a voice control pulses:
+        // at the next whole second.
+        if state.navigation.map({ !$0.hasArrived }) == true || state.navigationAlert?.secondsLeft != nil
+            || state.controller.modal.flatMap({
+                state.templates[$0]?.kind
+            }) == .voiceControl
+        {
+            next = min(next, (clock + 1).rounded(.down) + 1e-6)
+        }
+        let hidesAt = state.lastInputClock + CarPlayLimits.navigationBarHideSeconds
+        if hidesAt > clock, case .map(let map)? = state.topTemplate?.body, map.automaticallyHidesNavigationBar {
+            next = min(next, hidesAt)
+        }
         return max(0, next - clock)
     }
 
     /// The screen now.
     public var screen: Screen { Layout.screen(for: state) }
+
+    /// What a snapshot or screenshot shows: the display, and the
+    /// instrument cluster beside it when one is attached.
+    public var picture: Frame {
+        let display = screen.frame
+        return state.clusterAttached ? ClusterLayout.beside(display, ClusterLayout.frame(for: state)) : display
+    }
 }

@@ -21,6 +21,8 @@ public enum SessionMessage: Equatable, Sendable {
     case touch(column: Int, row: Int)
     /// A finger dragged from one cell of the display to another.
     case drag(fromColumn: Int, fromRow: Int, toColumn: Int, toRow: Int)
+    /// The keyboard typed into the template on top (a search field).
+    case keyboard(KeyboardInput)
     /// A media key.
     case media(MediaKey)
     /// The car's day / night switch.
@@ -31,6 +33,8 @@ public enum SessionMessage: Equatable, Sendable {
     case disconnect
     /// Switch the display profile.
     case profile(DisplayProfile)
+    /// Attach or take away the instrument cluster.
+    case cluster(Bool)
     /// Time passes: seconds.
     case tick(Double)
     /// A list handler's completion, called after its delay.
@@ -68,4 +72,23 @@ public enum Appearance: String, Sendable, CaseIterable {
 
     /// The other one.
     public var toggled: Appearance { self == .day ? .night : .day }
+}
+
+extension SessionMessage {
+    /// Whether the driver did it (a knob, a button, a touch): what wakes a
+    /// map's hidden bar.
+    var isDriverInput: Bool {
+        switch self {
+        case .rotate, .flick, .nudge, .press, .back, .home, .touch, .drag, .media, .keyboard: true
+        case .appearance, .restrict, .connect, .disconnect, .profile, .cluster, .tick, .complete, .timeline, .phone, .glyphs: false
+        }
+    }
+}
+
+/// What the keyboard does to a text field.
+public enum KeyboardInput: Equatable, Sendable {
+    /// Characters typed.
+    case text(String)
+    /// The last character taken back.
+    case deleteBackward
 }

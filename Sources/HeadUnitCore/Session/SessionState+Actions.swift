@@ -21,6 +21,9 @@ extension SessionState {
         case .map:
             togglePanning()
             return []
+        case .navigationAlertAction(let index):
+            pressNavigationAlert(index)
+            return []
         default:
             break
         }
@@ -166,6 +169,8 @@ extension SessionState {
             template.apply(update)
             templates[update.template]?.body = .pointOfInterest(template)
             resetFocus()
+        case .navigation(let navigationAction):
+            try perform(navigationAction)
         }
     }
 
@@ -185,7 +190,7 @@ extension Action {
     var needsNoScreen: Bool {
         switch self {
         case .play, .pause, .next, .previous, .update, .setPointsOfInterest: true
-        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open: false
+        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open, .navigation: false
         }
     }
 }

@@ -6,6 +6,7 @@ extension SessionState {
     /// rule broken by the app's handlers ends the app, as in a car.
     @discardableResult
     public mutating func update(_ message: SessionMessage) -> [Effect] {
+        if message.isDriverInput { lastInputClock = clock }
         switch message {
         case .rotate, .flick, .nudge, .press:
             return knob(message)
@@ -15,6 +16,8 @@ extension SessionState {
             if mode == .home { returnToApp() } else if mode.showsApp { mode = .home }
         case .touch(let column, let row):
             return touch(column: column, row: row)
+        case .keyboard(let input):
+            typeInto(input)
         case .drag(let fromColumn, let fromRow, let toColumn, let toRow):
             focusRingVisible = false
             drag(fromColumn: fromColumn, fromRow: fromRow, toColumn: toColumn, toRow: toRow)
@@ -42,6 +45,8 @@ extension SessionState {
         case .profile(let newProfile):
             profile = newProfile
             scrollToFocus()
+        case .cluster(let attached):
+            clusterAttached = attached
         case .tick(let seconds):
             tick(seconds)
         case .complete(let template, let control):
@@ -88,6 +93,10 @@ extension SessionState {
             return
         }
         if isPanning { return endPanning() }
+        if navigationAlert != nil, controller.modal == nil, topTemplate?.kind == .map {
+            navigationAlert = nil
+            return resetFocus()
+        }
         guard let id = activeTemplateID, var template = templates[id] else { return }
         let pressed = template.back()
         templates[id] = template
@@ -112,9 +121,31 @@ extension SessionState {
     }
 
     private mutating func tick(_ seconds: Double) {
+        let barWasHidden = isNavigationBarHidden
         clock += seconds
         if nowPlaying.advance(by: seconds) { media(.next) }
         if appearanceFollowsClock { setAppearance(app.night.appearance(atMinute: clockMinute)) }
+        drive(for: seconds)
+        if isNavigationBarHidden != barWasHidden { resetFocus() }
+    }
+
+    /// The keyboard types into the template in front, which may refuse it
+    /// (while driving); what it shows may change with the text.
+    private mutating func typeInto(_ input: KeyboardInput) {
+        guard mode == .app, let id = activeTemplateID, var template = templates[id] else { return }
+        var content = template.body.content
+        guard content.type(input, limited: limitedUI) else { return }
+        template.body = content.body
+        templates[id] = template
+        views[id]?.scrollTop = 0
+        resetFocus()
+    }
+
+    /// Whether the template in front takes the keyboard (a search field),
+    /// and what it holds.
+    public var typedText: String? {
+        guard mode == .app, let id = activeTemplateID else { return nil }
+        return templates[id]?.body.content.typedText
     }
 
     /// Shows the app again, from the home screen or a system screen; focus

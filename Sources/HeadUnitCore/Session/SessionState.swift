@@ -30,6 +30,14 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var limitedUI = false
     /// Seconds since the session started.
     public internal(set) var clock: Double = 0
+    /// The session clock at the driver's last input (a map's bar hides after a while without).
+    public internal(set) var lastInputClock: Double = 0
+    /// The navigation session under way, if any.
+    public internal(set) var navigation: NavigationState?
+    /// The navigation alert over the map, if any.
+    public internal(set) var navigationAlert: ShownNavigationAlert?
+    /// Whether the car has an instrument cluster attached, which shows the guidance.
+    public internal(set) var clusterAttached = false
     /// False while lint walks the app's flow: focus and scrolling are not
     /// kept up to date, which no rule depends on.
     private(set) var tracksFocus = true

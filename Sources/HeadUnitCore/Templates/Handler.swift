@@ -51,6 +51,8 @@ public enum Action: Equatable, Sendable {
     case setPointsOfInterest(PlacesUpdate)
     /// Open a URL: a `maps:` or `tel:` one hands over to the car's Maps or Phone.
     case open(SystemScreen)
+    /// Something a navigation app does to its map, trips and session.
+    case navigation(NavigationAction)
 }
 
 /// A change to one list item, found by its id in a template.

@@ -42,6 +42,11 @@ protocol TemplateContent: Equatable, Sendable {
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress
     /// The car's back button while it is on top (or up as the modal).
     mutating func back() -> BackPress
+    /// What a text field of it holds, when it has one the keyboard fills.
+    var typedText: String? { get }
+    /// The keyboard typed into it; false when nothing changed (or it
+    /// refuses the keyboard, as while driving).
+    mutating func type(_ input: KeyboardInput, limited: Bool) -> Bool
     /// Its scrolling body, when it has one: what focus scrolls into view.
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent?
     /// Its map, when it has one: where it is drawn and what panning does.
@@ -81,6 +86,10 @@ extension TemplateContent {
 
     /// Back leaves it: pops it, or dismisses it as the modal.
     mutating func back() -> BackPress { .leave }
+
+    var typedText: String? { nil }
+
+    mutating func type(_ input: KeyboardInput, limited: Bool) -> Bool { false }
 }
 
 /// A control of the navigation bar: a button's id, its label, its side.

@@ -4,7 +4,7 @@
 /// the compiler then points at `content` and `contentType` below and at
 /// `CarPlayLimits.allows`.
 public enum TemplateKind: String, CaseIterable, Sendable {
-    case list, grid, information, alert, actionSheet, nowPlaying, tabBar, contact, pointOfInterest
+    case list, grid, information, alert, actionSheet, nowPlaying, tabBar, contact, pointOfInterest, map, search, voiceControl
 
     /// The type that holds, decodes, lays out and checks templates of this kind.
     var contentType: any TemplateContent.Type {
@@ -18,6 +18,9 @@ public enum TemplateKind: String, CaseIterable, Sendable {
         case .tabBar: TabBarTemplate.self
         case .contact: ContactTemplate.self
         case .pointOfInterest: PointOfInterestTemplate.self
+        case .map: MapTemplate.self
+        case .search: SearchTemplate.self
+        case .voiceControl: VoiceControlTemplate.self
         }
     }
 
@@ -39,6 +42,9 @@ public enum TemplateBody: Equatable, Sendable {
     case tabBar(TabBarTemplate)
     case contact(ContactTemplate)
     case pointOfInterest(PointOfInterestTemplate)
+    case map(MapTemplate)
+    case search(SearchTemplate)
+    case voiceControl(VoiceControlTemplate)
 
     /// The content, through which the session, layout and lint reach the kind.
     var content: any TemplateContent {
@@ -52,6 +58,9 @@ public enum TemplateBody: Equatable, Sendable {
         case .tabBar(let content): content
         case .contact(let content): content
         case .pointOfInterest(let content): content
+        case .map(let content): content
+        case .search(let content): content
+        case .voiceControl(let content): content
         }
     }
 

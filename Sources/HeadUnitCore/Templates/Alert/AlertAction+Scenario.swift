@@ -4,17 +4,16 @@ extension AlertAction {
 
     /// The actions of `fields["actions"]`, its problems reported to `decoder`.
     static func decodeAll(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> [AlertAction] {
-        var actions: [AlertAction] = []
-        for element in decoder.reader.array(fields, "actions", what: "\"actions\"") ?? [] {
-            guard
-                let action = decoder.reader.object(element.node, at: element.path, accepts: scenarioKeys, requires: ["title"], what: "an alert action"),
-                let title = decoder.reader.string(action, "title")
-            else { continue }
-            actions.append(
-                AlertAction(
-                    title: title, style: decoder.reader.choice(action, "style", as: AlertActionStyle.self) ?? .default,
-                    handler: decoder.decodeHandler(action, "handler")))
-        }
-        return actions
+        (decoder.reader.array(fields, "actions", what: "\"actions\"") ?? []).compactMap { decode($0.node, at: $0.path, with: &decoder) }
+    }
+
+    /// One action: a title, a style and a handler.
+    static func decode(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> AlertAction? {
+        guard let action = decoder.reader.object(node, at: path, accepts: scenarioKeys, requires: ["title"], what: "an alert action"),
+            let title = decoder.reader.string(action, "title")
+        else { return nil }
+        return AlertAction(
+            title: title, style: decoder.reader.choice(action, "style", as: AlertActionStyle.self) ?? .default,
+            handler: decoder.decodeHandler(action, "handler"))
     }
 }

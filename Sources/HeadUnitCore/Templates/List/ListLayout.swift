@@ -30,27 +30,30 @@ enum ListLayout {
         return content
     }
 
-    static func draw(_ list: ListTemplate, _ context: TemplateContext, on canvas: inout Canvas) {
+    /// Draws the list's body from `top` points down (under the bar, or
+    /// under a search field).
+    static func draw(_ list: ListTemplate, _ context: TemplateContext, top: Int = DisplayGeometry.barHeight, on canvas: inout Canvas) {
         let geometry = canvas.geometry
         let state = context.state
         let sections = list.shownSections(limited: state.limitedUI)
         let content = ListLayout.content(of: sections)
-        let bodyTop = geometry.row(DisplayGeometry.barHeight)
+        let bodyTop = geometry.row(top)
+        let viewport = geometry.height - top
         let appLeft = geometry.column(geometry.appX)
         canvas.clip = Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: geometry.rows - bodyTop)
         defer { canvas.clip = canvas.frame.bounds }
 
         if content.blocks.isEmpty {
-            return drawEmptyView(list, on: &canvas)
+            return drawEmptyView(list, top: top, on: &canvas)
         }
-        let scrollTop = content.clamp(context.view.scrollTop, viewport: geometry.bodyHeight)
+        let scrollTop = content.clamp(context.view.scrollTop, viewport: viewport)
         // The leading column is kept when any row has something to show in it.
         let hasImages = sections.contains {
             $0.items.contains { $0.image != nil || $0.message != nil || (showsPlaying($0, in: state) && $0.playingIndicatorLocation == .leading) }
         }
         for block in content.blocks {
-            let y = DisplayGeometry.barHeight + block.top - scrollTop
-            guard y + block.height > DisplayGeometry.barHeight, y < geometry.height else { continue }
+            let y = top + block.top - scrollTop
+            guard y + block.height > top, y < geometry.height else { continue }
             if case .listItem(let sectionIndex, let itemIndex)? = block.control {
                 let row = Row(
                     template: context.id, item: sections[sectionIndex].items[itemIndex], control: block.control!, y: y,
@@ -62,7 +65,7 @@ enum ListLayout {
         }
         canvas.scrollIndicator(
             column: geometry.columns - 1, rows: bodyTop..<geometry.rows, content: content.height,
-            viewport: geometry.bodyHeight, offset: scrollTop)
+            viewport: viewport, offset: scrollTop)
     }
 
     /// Whether a row shows the playing indicator: the item says it plays,
@@ -80,9 +83,9 @@ enum ListLayout {
         }
     }
 
-    private static func drawEmptyView(_ list: ListTemplate, on canvas: inout Canvas) {
+    private static func drawEmptyView(_ list: ListTemplate, top: Int, on canvas: inout Canvas) {
         let geometry = canvas.geometry
-        let middle = DisplayGeometry.barHeight + (geometry.bodyHeight / 2 / 16) * 16 - 16
+        let middle = top + ((geometry.height - top) / 2 / 16) * 16 - 16
         let width = geometry.appWidth - 32
         let title = TextFit.firstFitting(list.emptyViewTitleVariants, width: geometry.columns(width))
         let subtitle = TextFit.firstFitting(list.emptyViewSubtitleVariants, width: geometry.columns(width))

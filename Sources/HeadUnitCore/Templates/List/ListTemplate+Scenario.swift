@@ -29,7 +29,7 @@ extension ListTemplate {
             emptyViewSubtitleVariants: decoder.reader.strings(fields, "emptyViewSubtitleVariants") ?? [])
     }
 
-    private static func decodeItem(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> ListItem? {
+    static func decodeItem(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> ListItem? {
         guard let fields = decoder.reader.object(node, at: path, accepts: itemKeys, requires: ["text"], what: "a list item"),
             let text = decoder.reader.string(fields, "text")
         else { return nil }

@@ -45,7 +45,7 @@ enum PointOfInterestLayout {
             MapLayout.Pin(
                 location: place.location, label: PointOfInterestTemplate.pinLabel(place, index: index), title: place.title, isMarked: index == focusedPlace)
         }
-        MapLayout.draw(region, pins: pins, in: panes.map, panning: context.view.isPanning, on: &canvas)
+        MapLayout.draw(MapPicture(pins: pins), region, in: panes.map, panning: context.view.isPanning, on: &canvas)
         if let place = template.selectedPlace {
             drawCard(place, in: panes.picker, on: &canvas)
         } else {

@@ -24,7 +24,8 @@ extension PointOfInterestTemplate {
             guard
                 let place = decoder.reader.object(
                     element.node, at: element.path, accepts: placeKeys, requires: ["location", "title"], what: "a point of interest"),
-                let title = decoder.reader.string(place, "title"), let location = decodeLocation(place, with: &decoder)
+                let title = decoder.reader.string(place, "title"), let node = place["location"],
+                let location = decoder.decodeLocation(node, at: place.path("location"))
             else { continue }
             places.append(
                 PointOfInterest(
@@ -41,28 +42,6 @@ extension PointOfInterestTemplate {
     static func decodeSelection(_ fields: DocumentReader.Fields, count: Int, with decoder: inout ScenarioDecoder) -> Int? {
         guard fields["selectedIndex"] != nil else { return nil }
         return decoder.reader.number(fields, "selectedIndex", in: 0...Double(max(0, count - 1))).map { Int($0) }
-    }
-
-    private static func decodeLocation(_ place: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> MapLocation? {
-        guard let node = place["location"],
-            let location = decoder.reader.object(node, at: place.path("location"), accepts: ["latitude", "longitude", "x", "y"], what: "a location")
-        else { return nil }
-        if location["latitude"] != nil || location["longitude"] != nil {
-            guard let latitude = decoder.reader.number(location, "latitude", in: -90...90),
-                let longitude = decoder.reader.number(location, "longitude", in: -180...180)
-            else {
-                decoder.reader.error(
-                    .missingKey, "a location needs \"latitude\" and \"longitude\", or \"x\" and \"y\"", at: node.location, path: place.path("location"))
-                return nil
-            }
-            return .coordinate(latitude: latitude, longitude: longitude)
-        }
-        guard let x = decoder.reader.number(location, "x", in: 0...1), let y = decoder.reader.number(location, "y", in: 0...1) else {
-            decoder.reader.error(
-                .missingKey, "a location needs \"latitude\" and \"longitude\", or \"x\" and \"y\"", at: node.location, path: place.path("location"))
-            return nil
-        }
-        return .point(x: x, y: y)
     }
 
     private static func decodeButton(_ place: DocumentReader.Fields, _ key: String, with decoder: inout ScenarioDecoder) -> TextButton? {

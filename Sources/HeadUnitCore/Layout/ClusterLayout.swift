@@ -1,0 +1,62 @@
+/// The instrument cluster behind the wheel: a small second display (300 x
+/// 200 points, a common cluster window) that repeats the next maneuver of
+/// a navigation session (its symbol and distance, the instruction the app
+/// gives the cluster, the road) and the trip's time and distance left;
+/// without guidance, the map around the car.
+public enum ClusterLayout {
+    /// The cluster window, in points.
+    public static let size = (width: 304, height: 192)
+
+    /// The cluster's frame for `state`, in its own display's cells.
+    public static func frame(for state: SessionState) -> Frame {
+        let density = state.density
+        var canvas = Canvas(
+            geometry: DisplayGeometry(profile: DisplayProfile(pixelWidth: size.width, pixelHeight: size.height, scale: 1), density: density),
+            glyphs: state.glyphs, focus: nil)
+        let rect = canvas.frame.bounds
+        canvas.fill(rect, style: Style(.text, on: .card))
+        if let session = state.navigation {
+            drawGuidance(session, units: state.app.navigation.units, clockMinute: state.clockMinute, in: rect, on: &canvas)
+        } else if let map = state.mapTemplateID.flatMap({ state.templates[$0] }), case .map(let template) = map.body {
+            let region = template.fittingRegion(rect, geometry: canvas.geometry)
+            MapLayout.draw(MapPicture(streets: template.mapView.streets, car: template.mapView.car), region, in: rect, panning: false, on: &canvas)
+        } else {
+            canvas.text(state.app.name, column: 0, row: rect.height / 2, columns: rect.width, align: .center, style: Style(.secondary, on: .card, bold: true))
+        }
+        return canvas.frame
+    }
+
+    private static func drawGuidance(_ session: NavigationState, units: DistanceUnit, clockMinute: Int, in rect: Rect, on canvas: inout Canvas) {
+        let inner = rect.width - 4
+        var row = 1
+        func line(_ text: String, _ style: Style) {
+            canvas.text(text, column: 2, row: row, columns: inner, style: style)
+            row += 1
+        }
+        if let pause = session.pause {
+            line(pause.description, Style(.text, on: .card, bold: true))
+        } else if let upcoming = session.upcoming {
+            let maneuver = upcoming.maneuver
+            line("\(maneuver.symbolImage.map { "\($0)  " } ?? "")\(units.format(upcoming.estimates.distanceRemaining))", Style(.accent, on: .card, bold: true))
+            row += 1
+            let instructions = maneuver.dashboardInstructionVariants.isEmpty ? maneuver.instructionVariants : maneuver.dashboardInstructionVariants
+            for text in TextFit.wrap(TextFit.firstFitting(instructions, width: inner * 2), width: inner, maximumLines: 2) {
+                line(text, Style(.text, on: .card, bold: true))
+            }
+            if let road = maneuver.roadFollowingManeuverVariants.first { line(road, Style(.secondary, on: .card)) }
+        }
+        guard !session.hasArrived else { return }
+        canvas.text(
+            GuidanceLayout.estimates(session.tripEstimates, units: units, clockMinute: clockMinute, width: inner), column: 2, row: rect.maxY - 2,
+            columns: inner, style: Style(.secondary, on: .card))
+    }
+
+    /// The head unit's display and the cluster side by side, two cells
+    /// apart, tops aligned: what a snapshot or screenshot with the cluster shows.
+    public static func beside(_ display: Frame, _ cluster: Frame) -> Frame {
+        var frame = Frame(width: display.width + 2 + cluster.width, height: max(display.height, cluster.height))
+        frame.blit(display, x: 0, y: 0)
+        frame.blit(cluster, x: display.width + 2, y: 0)
+        return frame
+    }
+}

@@ -1,0 +1,38 @@
+/// The guidance panel of a navigation session: the upcoming maneuver's
+/// symbol and distance, its instruction, the maneuver after it, and the
+/// trip's arrival, time and distance left; while the trip is paused, why.
+enum GuidanceLayout {
+    static func draw(_ session: NavigationState, units: DistanceUnit, clockMinute: Int, in panel: Rect, on canvas: inout Canvas) {
+        ModalLayout.card(panel, on: &canvas)
+        let inner = panel.width - 4
+        var row = panel.y + 1
+        func line(_ text: String, _ style: Style) {
+            guard row < panel.maxY - 1 else { return }
+            canvas.text(text, column: panel.x + 2, row: row, columns: inner, style: style)
+            row += 1
+        }
+        if let pause = session.pause {
+            for text in TextFit.wrap(pause.description, width: inner, maximumLines: 2) { line(text, Style(.text, on: .card, bold: true)) }
+        } else if let upcoming = session.upcoming {
+            let symbol = upcoming.maneuver.symbolImage.map { "\($0)  " } ?? ""
+            line(symbol + units.format(upcoming.estimates.distanceRemaining), Style(.accent, on: .card, bold: true))
+            let instruction = TextFit.firstFitting(upcoming.maneuver.instructionVariants, width: inner * 2)
+            for text in TextFit.wrap(instruction, width: inner, maximumLines: 2) { line(text, Style(.text, on: .card, bold: true)) }
+            if let following = session.following, let first = following.instructionVariants.last {
+                line("then \(following.symbolImage.map { "\($0) " } ?? "")\(first)", Style(.secondary, on: .card))
+            }
+        }
+        guard !session.hasArrived else { return }
+        let trip = session.tripEstimates
+        row = max(row, panel.maxY - 2)
+        line(estimates(trip, units: units, clockMinute: clockMinute, width: inner), Style(.secondary, on: .card))
+    }
+
+    /// The trip's arrival, time and distance left, as much as fits:
+    /// `10:02 · 21 min · 6.9 mi`, then without the arrival, then the time.
+    static func estimates(_ trip: TravelEstimates, units: DistanceUnit, clockMinute: Int, width: Int) -> String {
+        let arrival = TravelTime.arrival(afterSeconds: trip.timeRemaining, fromMinute: clockMinute)
+        let time = TravelTime.format(trip.timeRemaining), distance = units.format(trip.distanceRemaining)
+        return TextFit.firstFitting(["\(arrival) · \(time) · \(distance)", "\(time) · \(distance)", time], width: width)
+    }
+}

@@ -1,0 +1,89 @@
+/// A map template as the session, lint and layout see it: its map buttons,
+/// the trip preview card's routes and Go, and, while one is up, a
+/// navigation alert's buttons, which take the knob.
+extension MapTemplate: TemplateContent {
+    static let kind = TemplateKind.map
+    static let displayName = "map"
+    static let isModal = false
+    static let asciiStandIns: [(glyphs: String, ascii: Character)] = [("↱", ">"), ("↰", "<"), ("↑", "^"), ("⤴", "^"), ("○", "o")]
+
+    var body: TemplateBody { .map(self) }
+
+    func handlerSlots() -> [HandlerSlot] {
+        var slots = HandlerSlot.each(mapButtons, in: "mapButtons", control: { .mapButton($0) }, handler: \.handler, isEnabled: \.isEnabled)
+        if !startedTrip.isEmpty { slots.append(HandlerSlot(control: .tripStart, path: "startedTrip", handler: Handler(startedTrip))) }
+        return slots
+    }
+
+    func findings(in context: RuleContext) -> [RuleFinding] {
+        let limit = CarPlayLimits.mapButtons
+        guard mapButtons.count > limit else { return [] }
+        return [.warning(.trimmed(.mapButtonLimit, context.template, count: mapButtons.count, "map buttons", shown: limit), at: "mapButtons[\(limit)]")]
+    }
+
+    func focusAreas(in state: SessionState) -> [FocusArea] {
+        if let alert = state.navigationAlert {
+            return [.row("navAlert", alert.alert.actions.indices.map { .navigationAlertAction($0) })]
+        }
+        var areas: [FocusArea] = []
+        if let previews = tripPreviews {
+            areas.append(.column("routes", previews.trip.routeChoices.indices.map { .routeChoice($0) }))
+            let switcher: [ControlID] = previews.trips.count > 1 ? [.tripPrevious, .tripNext] : []
+            areas.append(.row("trip", switcher + [.tripStart]))
+        }
+        areas.append(.column("mapButtons", shownMapButtons.filter(\.button.isEnabled).map { .mapButton($0.index) }))
+        return areas
+    }
+
+    /// A navigation alert's primary button; a preview's chosen route; else the first map button.
+    func initialFocus(in areas: [FocusArea]) -> ControlID? {
+        if let alert = areas.first(where: { $0.name == "navAlert" }) { return alert.controls.first }
+        if let previews = tripPreviews { return .routeChoice(previews.selectedRoute) }
+        return areas.first { $0.name == "mapButtons" }?.controls.first ?? areas.first?.controls.first
+    }
+
+    mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {
+        switch control {
+        case .mapButton(let index):
+            guard let button = mapButtons[safe: index], button.isEnabled else { return .nothing }
+            return button.handler.map(ControlPress.run) ?? .nothing
+        case .routeChoice(let index):
+            tripPreviews?.selectedRoute = index
+            return .changed
+        case .tripPrevious, .tripNext:
+            guard var previews = tripPreviews else { return .nothing }
+            previews.selectedTrip = (previews.selectedTrip + (control == .tripNext ? 1 : previews.trips.count - 1)) % previews.trips.count
+            previews.selectedRoute = 0
+            tripPreviews = previews
+            return .changed
+        case .tripStart:
+            return .run(Handler(startedTrip))
+        default:
+            return .nothing
+        }
+    }
+
+    /// Back closes the trip previews; the map itself is the root.
+    mutating func back() -> BackPress {
+        guard tripPreviews != nil else { return .leave }
+        tripPreviews = nil
+        return .stay
+    }
+
+    func map(in geometry: DisplayGeometry) -> MapContent? {
+        let rect = MapTemplateLayout.mapRect(geometry, barHidden: false)
+        return MapContent(region: fittingRegion(rect, geometry: geometry), rect: rect, regionChanged: [])
+    }
+
+    /// The region that shows the app's streets, the car and the routes.
+    func fittingRegion(_ rect: Rect, geometry: DisplayGeometry) -> MapRegion {
+        var locations = mapView.streets.flatMap(\.path) + (mapView.car.map { [$0] } ?? [])
+        locations += tripPreviews?.trips.flatMap { $0.routeChoices.flatMap(\.path) } ?? []
+        let aspect = Double(rect.width * geometry.density.cellPointWidth) / Double(max(1, rect.height * geometry.density.cellPointHeight))
+        return MapRegion.fitting(locations, aspect: aspect)
+    }
+
+    func draw(_ context: TemplateContext, on canvas: inout Canvas) {
+        MapTemplateLayout.draw(self, context, on: &canvas)
+    }
+}
