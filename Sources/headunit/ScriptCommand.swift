@@ -31,7 +31,7 @@ enum ScriptCommand: Subcommand {
             host: { host.perform($0, $1) })
         if let failure = outcome.failure {
             Output.error("\(file):\(failure.line.location): error: [\(failure.rule)] \(failure.reason)")
-            Output.error(PlainTextWriter.text(of: runner.screen.frame))
+            Output.error(PlainTextWriter.text(of: runner.picture))
             return .problems
         }
         Output.print("\(file): \(lines.count) lines, \(outcome.expectations) expectations held\n")

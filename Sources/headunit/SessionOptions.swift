@@ -9,6 +9,7 @@ struct SessionOptions {
         OptionSpec(name: "appearance", value: "day|night|auto", help: "the car's appearance; auto follows the scenario's clock (default day)"),
         OptionSpec(name: "theme", value: "NAME|FILE", help: "default, high-contrast, amber, mono, or a theme file (default default)"),
         OptionSpec(name: "ascii", value: nil, help: "draw with ASCII glyphs only"),
+        OptionSpec(name: "cluster", value: nil, help: "attach an instrument cluster, drawn beside the display"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
     ]
 
@@ -19,6 +20,8 @@ struct SessionOptions {
     let appearance: Appearance?
     let theme: Theme
     let ascii: Bool
+    /// Whether the car has an instrument cluster attached from the start.
+    let cluster: Bool
 
     /// Reads the options; a bad scenario prints its diagnostics and stops
     /// the command with status 1 (2 when the file is unusable); a bad
@@ -42,6 +45,7 @@ struct SessionOptions {
         }
         self.appearance = Appearance(rawValue: appearance)
         ascii = arguments.flags.contains("ascii")
+        cluster = arguments.flags.contains("cluster")
         let themeName = arguments["theme"] ?? ThemeLoader.standard.name
         switch ThemeLoader.theme(named: themeName) {
         case .success(let theme):
@@ -66,6 +70,6 @@ struct SessionOptions {
     func makeState() -> SessionState {
         SessionState(
             app: scenario.app, profile: profile, density: density, appearance: appearance.map { .fixed($0) } ?? .followsClock,
-            glyphs: theme.glyphs)
+            glyphs: theme.glyphs, clusterAttached: cluster)
     }
 }

@@ -64,7 +64,8 @@ enum SnapshotCommand: Subcommand {
             Output.error("headunit snapshot: the app was ended: \(violation)")
         }
         let screen = runner.screen
-        let frame = options.ascii ? AsciiFallback.apply(to: screen.frame) : screen.frame
+        let picture = runner.picture
+        let frame = options.ascii ? AsciiFallback.apply(to: picture) : picture
         let palette = theme.palette(runner.state.appearance)
         let title = "\(options.profile) density \(options.density.rawValue)"
         switch format {

@@ -52,6 +52,21 @@ struct CarLikeBehaviourTests {
         #expect(runner.state.controller.modal == "x", "an alert is dismissed with a button press")
     }
 
+    @Test func aTouchOutsideAModalTouchesNothingUnderIt() throws {
+        let list = #""home": {"type": "list", "title": "Home", "sections": [{"items": [{"text": "One", "handler": {"push": "other"}}]}]}"#
+        let bare = try Headless.run("", scenario: try Headless.scenario(app(#""connect": []"#, templates: [list, Self.other].joined(separator: ", "))))
+        let row = try #require(Layout.screen(for: bare.state).controls.first { $0.id == .listItem(section: 0, item: 0) })
+        let scenario = try Headless.scenario(app(#""connect": {"present": "x"}"#, templates: [list, Self.alert, Self.other].joined(separator: ", ")))
+        var runner = try Headless.run("", scenario: scenario)
+        let controls = Layout.screen(for: runner.state).controls.map(\.id)
+        #expect(!controls.contains(.listItem(section: 0, item: 0)), "the list under the alert is not a control")
+        #expect(controls.contains(.homeButton), "the status rail's home button stays a control under a modal")
+        // The row's first cell, in pixels (8x16 points a cell, 2 pixels a point), under the dimmed backdrop.
+        try runner.run(.tap(x: row.rect.x * 16 + 8, y: row.rect.y * 32 + 16))
+        #expect(runner.state.controller.stack == ["home"])
+        #expect(runner.state.controller.modal == "x")
+    }
+
     @Test func backOnAnAlertRunsItsCancelActionsHandler() throws {
         let alert =
             #""x": {"type": "alert", "titleVariants": ["X"], "actions": [{"title": "Go", "handler": "dismiss"}, {"title": "Not now", "style": "cancel", "handler": ["dismiss", {"push": "other"}]}]}"#

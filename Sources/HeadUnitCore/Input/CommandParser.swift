@@ -118,6 +118,7 @@ public enum CommandParser {
     private static func expectation(_ words: [String]) throws(CommandError) -> Expectation {
         switch (words.first, words.count) {
         case ("text", 2): return .text(words[1])
+        case ("cluster", 2): return .cluster(words[1])
         case ("focus", 2): return .focus(words[1])
         case ("template", 2): return .template(words[1])
         case ("playing", 2): return .playing(words[1])

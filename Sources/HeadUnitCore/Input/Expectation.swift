@@ -2,6 +2,8 @@
 public enum Expectation: Equatable, Sendable {
     /// The text appears on the display.
     case text(String)
+    /// The text appears in the instrument cluster.
+    case cluster(String)
     /// Focus rests on a control (`list.0.1`, `nav.back`).
     case focus(String)
     /// The active template (the modal, else the top of the stack) has this id.
@@ -12,7 +14,7 @@ public enum Expectation: Equatable, Sendable {
     case paused
 
     /// The forms `expect` takes, for error messages.
-    static let forms = "text \"...\", focus CONTROL, template ID, playing TRACK, paused"
+    static let forms = "text \"...\", cluster \"...\", focus CONTROL, template ID, playing TRACK, paused"
 
     /// Nil when it holds in `state` showing `screen`; otherwise what was found instead.
     public func failure(in state: SessionState, screen: Screen) -> String? {
@@ -20,6 +22,10 @@ public enum Expectation: Equatable, Sendable {
         case .text(let text):
             let rows = PlainTextWriter.rows(of: screen.frame)
             return rows.contains { $0.contains(text) } ? nil : "expected \"\(text)\" on the display"
+        case .cluster(let text):
+            guard state.clusterAttached else { return "expected \"\(text)\" in the instrument cluster; no cluster is attached" }
+            let rows = PlainTextWriter.rows(of: ClusterLayout.frame(for: state))
+            return rows.contains { $0.contains(text) } ? nil : "expected \"\(text)\" in the instrument cluster"
         case .focus(let control):
             let actual = state.focus?.description ?? "nothing"
             return actual == control ? nil : "expected focus on \(control); it is on \(actual)"

@@ -160,7 +160,9 @@ public struct InteractiveSession: Sendable {
     public func compose(columns: Int, rows: Int) -> TerminalComposer.Composition {
         TerminalComposer.compose(
             driver.screen, profile: state.profile, columns: columns, rows: rows,
-            chrome: TerminalComposer.Chrome(overlay: overlay, message: message?.text, keyMap: keyMap), glyphs: state.glyphs)
+            chrome: TerminalComposer.Chrome(
+                overlay: overlay, message: message?.text, keyMap: keyMap, cluster: state.clusterAttached ? ClusterLayout.frame(for: state) : nil),
+            glyphs: state.glyphs)
     }
 
     /// What a key types while a search field takes the keyboard: every

@@ -24,11 +24,15 @@ public enum TerminalComposer {
         public var overlay: Overlay
         public var message: String?
         public var keyMap: KeyMap
+        /// The instrument cluster's frame, when one is attached: drawn in
+        /// its own frame beside the bezel, else below it, else left out.
+        public var cluster: Frame?
 
-        public init(overlay: Overlay = .none, message: String? = nil, keyMap: KeyMap = .defaults) {
+        public init(overlay: Overlay = .none, message: String? = nil, keyMap: KeyMap = .defaults, cluster: Frame? = nil) {
             self.overlay = overlay
             self.message = message
             self.keyMap = keyMap
+            self.cluster = cluster
         }
     }
 
@@ -48,9 +52,14 @@ public enum TerminalComposer {
         }
         let hasBezel = columns >= display.width + 2 && rows >= display.height + 2
         let statusRows = rows >= display.height + (hasBezel ? 3 : 1) ? 1 : 0
-        let blockHeight = display.height + (hasBezel ? 2 : 0) + statusRows
-        let top = (rows - blockHeight) / 2 + (hasBezel ? 1 : 0)
-        let left = (columns - display.width) / 2
+        let displayBlock = (width: display.width + (hasBezel ? 2 : 0), height: display.height + (hasBezel ? 2 : 0) + statusRows)
+        let place = hasBezel ? chrome.cluster.flatMap { clusterPlace($0, display: displayBlock, columns: columns, rows: rows) } : nil
+        let block = (
+            width: place?.beside == true ? displayBlock.width + place!.box.width + 2 : displayBlock.width,
+            height: place?.beside == false ? displayBlock.height + place!.box.height : displayBlock.height
+        )
+        let top = (rows - block.height) / 2 + (hasBezel ? 1 : 0)
+        let left = (columns - block.width) / 2 + (hasBezel ? 1 : 0)
         frame.blit(display, x: left, y: top)
         if hasBezel {
             drawBezel(&frame, around: Rect(x: left - 1, y: top - 1, width: display.width + 2, height: display.height + 2), profile: profile, glyphs: glyphs)
@@ -58,8 +67,29 @@ public enum TerminalComposer {
         let statusRow = statusRows > 0 ? top + display.height + (hasBezel ? 1 : 0) : top + display.height - 1
         let statusRect = Rect(x: hasBezel ? left - 1 : left, y: statusRow, width: hasBezel ? display.width + 2 : display.width, height: 1)
         drawStatus(&frame, in: statusRect, chrome: chrome)
+        if let place, let cluster = chrome.cluster {
+            let origin =
+                place.beside
+                ? (x: left - 1 + displayBlock.width + 2, y: top - 1)
+                : (x: left - 1 + (displayBlock.width - place.box.width) / 2, y: top - 1 + displayBlock.height)
+            let box = Rect(x: origin.x, y: origin.y, width: place.box.width, height: place.box.height)
+            frame.blit(cluster, x: box.x + 1, y: box.y + 1)
+            frame.box(box, set: glyphs.box, style: bezel)
+            frame.put(TextFit.truncate(" cluster ", to: box.width - 2), x: box.x + 2, y: box.y, style: bezel)
+        }
         if case .help(let page) = chrome.overlay { drawHelp(&frame, keyMap: chrome.keyMap, page: page, glyphs: glyphs) }
         return Composition(frame: frame, displayOrigin: (left, top), displaySize: size)
+    }
+
+    /// Where the cluster's framed box goes: beside the display's block
+    /// when the terminal is wide enough, else below it; nil when neither fits.
+    private static func clusterPlace(
+        _ cluster: Frame, display: (width: Int, height: Int), columns: Int, rows: Int
+    ) -> (beside: Bool, box: (width: Int, height: Int))? {
+        let box = (width: cluster.width + 2, height: cluster.height + 2)
+        if columns >= display.width + 2 + box.width, rows >= max(display.height, box.height) { return (true, box) }
+        if rows >= display.height + box.height, columns >= max(display.width, box.width) { return (false, box) }
+        return nil
     }
 
     private static func drawBezel(_ frame: inout Frame, around rect: Rect, profile: DisplayProfile, glyphs: Glyphs) {

@@ -93,6 +93,12 @@ struct Canvas {
         controls.append(ControlRegion(id: id, rect: shown, isEnabled: enabled))
     }
 
+    /// Takes the controls registered after the first `count` off the map:
+    /// what a modal covers cannot be touched.
+    mutating func dropControls(after count: Int) {
+        controls.removeSubrange(min(count, controls.count)...)
+    }
+
     /// Draws a one-line control (a bar button, a tab title, a transport
     /// button): its label with a cell of padding each side, which become
     /// half blocks round a filled label when it has focus. Returns its cells.

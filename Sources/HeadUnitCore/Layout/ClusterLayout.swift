@@ -15,18 +15,27 @@ public enum ClusterLayout {
             glyphs: state.glyphs, focus: nil)
         let rect = canvas.frame.bounds
         canvas.fill(rect, style: Style(.text, on: .card))
+        let settings = state.app.navigation.cluster
         if let session = state.navigation {
-            drawGuidance(session, units: state.app.navigation.units, clockMinute: state.clockMinute, in: rect, on: &canvas)
+            drawGuidance(session, settings: settings, units: state.app.navigation.units, clockMinute: state.clockMinute, in: rect, on: &canvas)
         } else if let map = state.mapTemplateID.flatMap({ state.templates[$0] }), case .map(let template) = map.body {
             let region = template.fittingRegion(rect, geometry: canvas.geometry)
             MapLayout.draw(MapPicture(streets: template.mapView.streets, car: template.mapView.car), region, in: rect, panning: false, on: &canvas)
+            if !settings.inactiveDescriptionVariants.isEmpty {
+                let inactive = TextFit.firstFitting(settings.inactiveDescriptionVariants, width: rect.width - 2)
+                canvas.text(inactive, column: 0, row: rect.maxY - 1, columns: rect.width, align: .center, style: Style(.text, on: .card, bold: true))
+            }
         } else {
             canvas.text(state.app.name, column: 0, row: rect.height / 2, columns: rect.width, align: .center, style: Style(.secondary, on: .card, bold: true))
         }
         return canvas.frame
     }
 
-    private static func drawGuidance(_ session: NavigationState, units: DistanceUnit, clockMinute: Int, in rect: Rect, on canvas: inout Canvas) {
+    /// The next maneuver, in the details the app chose, and the trip's
+    /// estimates at the foot; the pause's description while paused.
+    private static func drawGuidance(
+        _ session: NavigationState, settings: ClusterSettings, units: DistanceUnit, clockMinute: Int, in rect: Rect, on canvas: inout Canvas
+    ) {
         let inner = rect.width - 4
         var row = 1
         func line(_ text: String, _ style: Style) {
@@ -37,15 +46,21 @@ public enum ClusterLayout {
             line(pause.description, Style(.text, on: .card, bold: true))
         } else if let upcoming = session.upcoming {
             let maneuver = upcoming.maneuver
-            line("\(maneuver.symbolImage.map { "\($0)  " } ?? "")\(units.format(upcoming.estimates.distanceRemaining))", Style(.accent, on: .card, bold: true))
-            row += 1
-            let instructions = maneuver.dashboardInstructionVariants.isEmpty ? maneuver.instructionVariants : maneuver.dashboardInstructionVariants
-            for text in TextFit.wrap(TextFit.firstFitting(instructions, width: inner * 2), width: inner, maximumLines: 2) {
-                line(text, Style(.text, on: .card, bold: true))
+            if settings.details.contains(.symbol) {
+                line(
+                    "\(maneuver.symbolImage.map { "\($0)  " } ?? "")\(units.format(upcoming.estimates.distanceRemaining))",
+                    Style(.accent, on: .card, bold: true))
+                row += 1
             }
-            if let road = maneuver.roadFollowingManeuverVariants.first { line(road, Style(.secondary, on: .card)) }
+            if settings.details.contains(.instruction) {
+                let instructions = maneuver.dashboardInstructionVariants.isEmpty ? maneuver.instructionVariants : maneuver.dashboardInstructionVariants
+                for text in TextFit.wrap(TextFit.firstFitting(instructions, width: inner * 2), width: inner, maximumLines: 2) {
+                    line(text, Style(.text, on: .card, bold: true))
+                }
+            }
+            if settings.details.contains(.road), let road = maneuver.roadFollowingManeuverVariants.first { line(road, Style(.secondary, on: .card)) }
         }
-        guard !session.hasArrived else { return }
+        guard !session.hasArrived, settings.details.contains(.tripEstimates) else { return }
         canvas.text(
             GuidanceLayout.estimates(session.tripEstimates, units: units, clockMinute: clockMinute, width: inner), column: 2, row: rect.maxY - 2,
             columns: inner, style: Style(.secondary, on: .card))

@@ -16,7 +16,12 @@ public enum Layout {
         case .ended(let violation):
             SystemScreensLayout.ended(state, violation: violation, on: &canvas)
         case .system(let screen):
-            if case .siri = screen { drawApp(state, on: &canvas) }
+            if case .siri = screen {
+                // Siri listens over the app, which takes no touch meanwhile.
+                let railControls = canvas.controls.count
+                drawApp(state, on: &canvas)
+                canvas.dropControls(after: railControls)
+            }
             SystemScreensLayout.system(screen, state, on: &canvas)
         case .app:
             drawApp(state, on: &canvas)
@@ -25,6 +30,7 @@ public enum Layout {
     }
 
     private static func drawApp(_ state: SessionState, on canvas: inout Canvas) {
+        let railControls = canvas.controls.count
         guard let topID = state.controller.top, let top = state.templates[topID] else { return }
         if let root = state.controller.root, let tabBar = state.shownTabBar {
             tabBar.draw(TemplateContext(state: state, id: root, view: state.views[root] ?? TemplateView()), on: &canvas)
@@ -33,6 +39,8 @@ public enum Layout {
         }
         top.body.content.draw(TemplateContext(state: state, id: topID, view: state.views[topID] ?? TemplateView()), on: &canvas)
         guard let modalID = state.controller.modal, let modal = state.templates[modalID] else { return }
+        // A modal takes every touch in the app area: what it covers is not a control.
+        canvas.dropControls(after: railControls)
         modal.body.content.draw(TemplateContext(state: state, id: modalID, view: state.views[modalID] ?? TemplateView()), on: &canvas)
     }
 }

@@ -30,9 +30,9 @@ enum MapLayout {
             drawGrid(projection, spacing: streetSpacing(region.unitsAcross), on: &canvas)
         } else {
             for street in picture.streets { drawLine(street.path, projection, heavy: false, on: &canvas) }
-            for street in picture.streets { drawLabel(street, projection, on: &canvas) }
         }
         drawLine(picture.route, projection, heavy: true, on: &canvas)
+        for street in picture.streets { drawLabel(street, projection, on: &canvas) }
         if let car = picture.car {
             let cell = projection.cell(car)
             canvas.text(Self.car, column: cell.column, row: cell.row, columns: 1, style: Style(.text, on: .card, bold: true))
@@ -91,14 +91,33 @@ enum MapLayout {
         }
     }
 
-    /// A street's name at the middle of its course, where it falls on the map.
+    /// A street's name beside the middle of its course (above a street
+    /// that runs across, right of one that runs down), where the map is
+    /// blank: a name never covers a street, the route or another name.
     private static func drawLabel(_ street: MapStreet, _ projection: MapProjection, on canvas: inout Canvas) {
         guard street.path.count >= 2 else { return }
         let middle = street.path.count / 2
         let a = projection.cell(street.path[middle - 1]), b = projection.cell(street.path[middle])
-        let cell = ((a.column + b.column) / 2, (a.row + b.row) / 2)
-        guard projection.rect.contains(col: cell.0, row: cell.1) else { return }
-        canvas.text(street.name, column: cell.0 + 1, row: cell.1, columns: projection.rect.maxX - cell.0 - 1, style: Style(.secondary, on: .card))
+        let width = TextWidth.columns(of: street.name)
+        let across = abs(b.column - a.column) * 8 > abs(b.row - a.row) * 16
+        let centre = (column: (a.column + b.column) / 2, row: (a.row + b.row) / 2)
+        // Beside the middle first, then further along the street.
+        var candidates: [Rect] = []
+        if across {
+            for shift in [0, -(width / 2 + 2), width / 2 + 2] {
+                for side in [-1, 1] { candidates.append(Rect(x: centre.column - width / 2 + shift, y: centre.row + side, width: width, height: 1)) }
+            }
+        } else {
+            for shift in [0, -2, 2] {
+                for x in [centre.column + 2, centre.column - width - 1] { candidates.append(Rect(x: x, y: centre.row + shift, width: width, height: 1)) }
+            }
+        }
+        let frame = canvas.frame, rect = projection.rect
+        func isBlank(_ span: Rect) -> Bool {
+            span.intersection(rect) == span && (span.x..<span.maxX).allSatisfy { frame[$0, span.y].content == 0x20 }
+        }
+        guard let span = candidates.first(where: isBlank) else { return }
+        canvas.text(street.name, column: span.x, row: span.y, columns: width, style: Style(.secondary, on: .card))
     }
 
     /// Streets every `spacing` map units, so that they move with the map.

@@ -51,10 +51,15 @@ public struct NavigationData: Equatable, Sendable {
     public var units: DistanceUnit
     public var trips: [String: Trip]
     public var alerts: [String: NavigationAlert]
+    /// What the instrument cluster shows.
+    public var cluster: ClusterSettings
 
-    public init(units: DistanceUnit = .mi, trips: [String: Trip] = [:], alerts: [String: NavigationAlert] = [:]) {
+    public init(
+        units: DistanceUnit = .mi, trips: [String: Trip] = [:], alerts: [String: NavigationAlert] = [:], cluster: ClusterSettings = ClusterSettings()
+    ) {
         self.units = units
         self.trips = trips
         self.alerts = alerts
+        self.cluster = cluster
     }
 }

@@ -8,7 +8,22 @@ extension ScenarioDecoder {
         for (id, node, path) in members(fields, "navigationAlerts", what: "navigation alerts by id") {
             if let alert = decodeNavigationAlert(node, at: path) { data.alerts[id] = alert }
         }
+        if let node = fields["instrumentCluster"] { data.cluster = decodeCluster(node) }
         return data
+    }
+
+    /// `{ "maneuverDetails": ["symbol", "instruction"], "inactiveDescriptionVariants": ["Ready"] }`.
+    private mutating func decodeCluster(_ node: JSONNode) -> ClusterSettings {
+        var settings = ClusterSettings()
+        let path = "$.instrumentCluster"
+        guard let fields = reader.object(node, at: path, accepts: ["maneuverDetails", "inactiveDescriptionVariants"], what: "\"instrumentCluster\"")
+        else { return settings }
+        if let details = reader.array(fields, "maneuverDetails", what: "\"maneuverDetails\"") {
+            settings.details = Set(
+                details.compactMap { reader.choice($0.node, at: $0.path, what: "each of \"maneuverDetails\"", as: ClusterSettings.Detail.self) })
+        }
+        settings.inactiveDescriptionVariants = reader.strings(fields, "inactiveDescriptionVariants") ?? []
+        return settings
     }
 
     /// The members of an object of things by id.

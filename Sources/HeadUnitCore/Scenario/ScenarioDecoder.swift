@@ -17,7 +17,7 @@ struct ScenarioDecoder {
 
     static let documentKeys = [
         "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script", "trips",
-        "navigationAlerts",
+        "navigationAlerts", "instrumentCluster",
     ]
     static let appKeys = ["name", "category", "clock", "nightFrom", "nightUntil", "units"]
 

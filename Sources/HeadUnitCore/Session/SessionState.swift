@@ -44,10 +44,11 @@ public struct SessionState: Equatable, Sendable {
 
     /// A session of `app` on a display, connected: the app has set its
     /// root. The appearance is `appearance`, or with `.followsClock` the
-    /// scenario's night window at its clock; the display is drawn in `glyphs`.
+    /// scenario's night window at its clock; the display is drawn in `glyphs`;
+    /// an instrument cluster is there from the start with `clusterAttached`.
     public init(
         app: App, profile: DisplayProfile = .standard, density: Density = .one, appearance: AppearanceSetting = .day,
-        glyphs: Glyphs = .rounded
+        glyphs: Glyphs = .rounded, clusterAttached: Bool = false
     ) {
         self.app = app
         self.templates = app.templates
@@ -55,6 +56,7 @@ public struct SessionState: Equatable, Sendable {
         self.profile = profile
         self.density = density
         self.glyphs = glyphs
+        self.clusterAttached = clusterAttached
         switch appearance {
         case .fixed(let fixed): self.appearance = fixed
         case .followsClock:

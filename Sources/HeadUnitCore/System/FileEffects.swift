@@ -22,7 +22,7 @@ public enum FileEffects {
             case .path(let given): path = given
             case .nextNumbered: path = nextFreeScreenshotName()
             }
-            if Screenshot.save(driver.screen.frame, of: driver.state, theme: theme, depth: depth, to: path) { return .savedScreenshot(path) }
+            if Screenshot.save(driver.picture, of: driver.state, theme: theme, depth: depth, to: path) { return .savedScreenshot(path) }
             switch voice {
             case .console: return .failed("Cannot write \(path)")
             case .commandLine(let command): return .failed("headunit \(command): cannot write the screenshot '\(path)'")
