@@ -15,7 +15,8 @@ struct ShippedScenarioTests {
     @Test func theShippedScenariosAreThere() {
         #expect(
             Self.files == [
-                "charging.json", "driving.json", "fueling.json", "messages.json", "ordering.json", "parking.json", "podcasts.json", "radio.json", "tour.json",
+                "charging.json", "driving.json", "fueling.json", "messages.json", "navigation.json", "ordering.json", "parking.json", "podcasts.json",
+                "radio.json", "tour.json",
             ])
     }
 

@@ -16,7 +16,9 @@ struct LintCommandTests {
     }
 
     @Test func theShippedScenariosAreClean() throws {
-        let shipped = ["tour", "radio", "podcasts", "ordering", "charging", "parking", "messages", "fueling", "driving"].map { path("Scenarios/\($0).json") }
+        let shipped = ["tour", "radio", "podcasts", "ordering", "charging", "parking", "messages", "fueling", "driving", "navigation"].map {
+            path("Scenarios/\($0).json")
+        }
         let result = try ToolProcess.run(["lint", "--strict"] + shipped)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)

@@ -17,7 +17,7 @@ public enum ClusterLayout {
         canvas.fill(rect, style: Style(.text, on: .card))
         let settings = state.app.navigation.cluster
         if let session = state.navigation {
-            drawGuidance(session, settings: settings, units: state.app.navigation.units, clockMinute: state.clockMinute, in: rect, on: &canvas)
+            drawGuidance(session, settings: settings, units: state.app.navigation.units, clockSeconds: state.clockSeconds, in: rect, on: &canvas)
         } else if let map = state.mapTemplateID.flatMap({ state.templates[$0] }), case .map(let template) = map.body {
             let region = template.fittingRegion(rect, geometry: canvas.geometry)
             MapLayout.draw(MapPicture(streets: template.mapView.streets, car: template.mapView.car), region, in: rect, panning: false, on: &canvas)
@@ -34,7 +34,7 @@ public enum ClusterLayout {
     /// The next maneuver, in the details the app chose, and the trip's
     /// estimates at the foot; the pause's description while paused.
     private static func drawGuidance(
-        _ session: NavigationState, settings: ClusterSettings, units: DistanceUnit, clockMinute: Int, in rect: Rect, on canvas: inout Canvas
+        _ session: NavigationState, settings: ClusterSettings, units: DistanceUnit, clockSeconds: Double, in rect: Rect, on canvas: inout Canvas
     ) {
         let inner = rect.width - 4
         var row = 1
@@ -62,7 +62,7 @@ public enum ClusterLayout {
         }
         guard !session.hasArrived, settings.details.contains(.tripEstimates) else { return }
         canvas.text(
-            GuidanceLayout.estimates(session.tripEstimates, units: units, clockMinute: clockMinute, width: inner), column: 2, row: rect.maxY - 2,
+            GuidanceLayout.estimates(session.tripEstimates, units: units, clockSeconds: clockSeconds, width: inner), column: 2, row: rect.maxY - 2,
             columns: inner, style: Style(.secondary, on: .card))
     }
 

@@ -32,7 +32,7 @@ enum MapLayout {
             for street in picture.streets { drawLine(street.path, projection, heavy: false, on: &canvas) }
         }
         drawLine(picture.route, projection, heavy: true, on: &canvas)
-        for street in picture.streets { drawLabel(street, projection, on: &canvas) }
+        for street in picture.streets { drawLabel(street, projection, avoiding: picture.covered, on: &canvas) }
         if let car = picture.car {
             let cell = projection.cell(car)
             canvas.text(Self.car, column: cell.column, row: cell.row, columns: 1, style: Style(.text, on: .card, bold: true))
@@ -94,7 +94,7 @@ enum MapLayout {
     /// A street's name beside the middle of its course (above a street
     /// that runs across, right of one that runs down), where the map is
     /// blank: a name never covers a street, the route or another name.
-    private static func drawLabel(_ street: MapStreet, _ projection: MapProjection, on canvas: inout Canvas) {
+    private static func drawLabel(_ street: MapStreet, _ projection: MapProjection, avoiding covered: [Rect], on canvas: inout Canvas) {
         guard street.path.count >= 2 else { return }
         let middle = street.path.count / 2
         let a = projection.cell(street.path[middle - 1]), b = projection.cell(street.path[middle])
@@ -114,7 +114,8 @@ enum MapLayout {
         }
         let frame = canvas.frame, rect = projection.rect
         func isBlank(_ span: Rect) -> Bool {
-            span.intersection(rect) == span && (span.x..<span.maxX).allSatisfy { frame[$0, span.y].content == 0x20 }
+            span.intersection(rect) == span && covered.allSatisfy { $0.intersection(span).isEmpty }
+                && (span.x..<span.maxX).allSatisfy { frame[$0, span.y].content == 0x20 }
         }
         guard let span = candidates.first(where: isBlank) else { return }
         canvas.text(street.name, column: span.x, row: span.y, columns: width, style: Style(.secondary, on: .card))

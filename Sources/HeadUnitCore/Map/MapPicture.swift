@@ -5,6 +5,9 @@ struct MapPicture {
     var route: [MapLocation] = []
     var car: MapLocation?
     var pins: [MapLayout.Pin] = []
+    /// Cells that cards and buttons drawn over the map will cover: no
+    /// street name is put there, to be cut in half.
+    var covered: [Rect] = []
 }
 
 /// A street the app draws on its map: its name and its course.

@@ -31,9 +31,10 @@ public enum TravelTime {
         return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
     }
 
-    /// The clock time `seconds` after `minute` minutes past midnight: `9:56`.
-    public static func arrival(afterSeconds seconds: Double, fromMinute minute: Int) -> String {
-        let total = (minute + Int((seconds / 60).rounded())) % (24 * 60)
+    /// The clock time `seconds` after `clock` seconds past midnight, to
+    /// the next whole minute as the time left is: `10:02`.
+    public static func arrival(afterSeconds seconds: Double, fromClock clock: Double) -> String {
+        let total = Int(((clock + max(0, seconds)) / 60).rounded(.up)) % (24 * 60)
         let hour = total / 60, rest = total % 60
         return "\(hour):\(rest < 10 ? "0" : "")\(rest)"
     }

@@ -72,7 +72,8 @@ extension SessionState {
         }
         switch (message, mode) {
         case (.press, _):
-            if let control = focus { return activate(control) }
+            // While panning the knob moves the map; its press ends that.
+            if isPanning { endPanning() } else if let control = focus { return activate(control) }
         case (.rotate(let detents), .app):
             rotate(by: detents)
         case (.flick(let direction), .app):

@@ -117,6 +117,9 @@ public struct SessionState: Equatable, Sendable {
     /// Minutes after midnight on the status rail's clock.
     public var clockMinute: Int { (app.clockStart + Int(clock) / 60) % (24 * 60) }
 
+    /// The car's clock in seconds past midnight, for arrival times.
+    public var clockSeconds: Double { Double(app.clockStart * 60) + clock }
+
     /// The status rail's clock, `H:MM`.
     public var clockText: String {
         let minutes = clockMinute

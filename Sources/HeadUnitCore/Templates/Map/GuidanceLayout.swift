@@ -2,7 +2,7 @@
 /// symbol and distance, its instruction, the maneuver after it, and the
 /// trip's arrival, time and distance left; while the trip is paused, why.
 enum GuidanceLayout {
-    static func draw(_ session: NavigationState, units: DistanceUnit, clockMinute: Int, in panel: Rect, on canvas: inout Canvas) {
+    static func draw(_ session: NavigationState, units: DistanceUnit, clockSeconds: Double, in panel: Rect, on canvas: inout Canvas) {
         ModalLayout.card(panel, on: &canvas)
         let inner = panel.width - 4
         var row = panel.y + 1
@@ -25,13 +25,13 @@ enum GuidanceLayout {
         guard !session.hasArrived else { return }
         let trip = session.tripEstimates
         row = max(row, panel.maxY - 2)
-        line(estimates(trip, units: units, clockMinute: clockMinute, width: inner), Style(.secondary, on: .card))
+        line(estimates(trip, units: units, clockSeconds: clockSeconds, width: inner), Style(.secondary, on: .card))
     }
 
     /// The trip's arrival, time and distance left, as much as fits:
     /// `10:02 · 21 min · 6.9 mi`, then without the arrival, then the time.
-    static func estimates(_ trip: TravelEstimates, units: DistanceUnit, clockMinute: Int, width: Int) -> String {
-        let arrival = TravelTime.arrival(afterSeconds: trip.timeRemaining, fromMinute: clockMinute)
+    static func estimates(_ trip: TravelEstimates, units: DistanceUnit, clockSeconds: Double, width: Int) -> String {
+        let arrival = TravelTime.arrival(afterSeconds: trip.timeRemaining, fromClock: clockSeconds)
         let time = TravelTime.format(trip.timeRemaining), distance = units.format(trip.distanceRemaining)
         return TextFit.firstFitting(["\(arrival) · \(time) · \(distance)", "\(time) · \(distance)", time], width: width)
     }

@@ -72,7 +72,21 @@ extension MapTemplate: TemplateContent {
 
     func map(in geometry: DisplayGeometry) -> MapContent? {
         let rect = MapTemplateLayout.mapRect(geometry, barHidden: false)
-        return MapContent(region: fittingRegion(rect, geometry: geometry), rect: rect, regionChanged: [])
+        return MapContent(region: shownRegion(rect, geometry: geometry), rect: rect, regionChanged: [])
+    }
+
+    /// The region drawn in `rect` before the driver pans or zooms: it fits
+    /// the map in what the trip preview card leaves uncovered, so that the
+    /// routes previewed show beside the card.
+    func shownRegion(_ rect: Rect, geometry: DisplayGeometry) -> MapRegion {
+        guard tripPreviews != nil else { return fittingRegion(rect, geometry: geometry) }
+        let card = MapTemplateLayout.panelColumns(geometry)
+        let visible = Rect(x: rect.x + card, y: rect.y, width: max(1, rect.width - card), height: rect.height)
+        let fit = fittingRegion(visible, geometry: geometry)
+        let unitsPerColumn = fit.unitsAcross / Double(visible.width)
+        // The visible part's centre lies card/2 columns right of the rectangle's.
+        return MapRegion(
+            centerX: fit.centerX - Double(card) / 2 * unitsPerColumn, centerY: fit.centerY, unitsAcross: unitsPerColumn * Double(rect.width))
     }
 
     /// The region that shows the app's streets, the car and the routes.

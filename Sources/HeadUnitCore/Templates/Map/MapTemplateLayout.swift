@@ -33,15 +33,18 @@ enum MapTemplateLayout {
                 panel = Rect(x: mapRect.x + 1, y: mapRect.y, width: columns, height: min(mapRect.height, 7 * geometry.density.rawValue))
             }
         }
-        let region = context.view.mapRegion ?? map.fittingRegion(mapRect, geometry: geometry)
-        MapLayout.draw(picture(map, session), region, in: mapRect, panning: context.view.isPanning, on: &canvas)
+        let region = context.view.mapRegion ?? map.shownRegion(mapRect, geometry: geometry)
+        let previewCard = map.tripPreviews.map { _ in Rect(x: mapRect.x, y: mapRect.y, width: panelColumns(geometry), height: mapRect.height) }
+        var picture = picture(map, session)
+        let buttonsColumn = 7 * geometry.density.rawValue
+        picture.covered =
+            [panel, previewCard].compactMap { $0 } + [Rect(x: mapRect.maxX - buttonsColumn, y: mapRect.y, width: buttonsColumn, height: mapRect.height)]
+        MapLayout.draw(picture, region, in: mapRect, panning: context.view.isPanning, on: &canvas)
         if let session, let panel {
-            GuidanceLayout.draw(session, units: state.app.navigation.units, clockMinute: state.clockMinute, in: panel, on: &canvas)
+            GuidanceLayout.draw(session, units: state.app.navigation.units, clockSeconds: state.clockSeconds, in: panel, on: &canvas)
         }
-        if let previews = map.tripPreviews {
-            let columns = panelColumns(geometry)
-            TripPreviewLayout.draw(
-                previews, units: state.app.navigation.units, in: Rect(x: mapRect.x, y: mapRect.y, width: columns, height: mapRect.height), on: &canvas)
+        if let previews = map.tripPreviews, let previewCard {
+            TripPreviewLayout.draw(previews, units: state.app.navigation.units, in: previewCard, on: &canvas)
         }
         drawMapButtons(map, in: mapRect, on: &canvas)
         if let alert = state.navigationAlert {
