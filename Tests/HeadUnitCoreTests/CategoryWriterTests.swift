@@ -2,13 +2,15 @@ import HeadUnitCore
 import HeadUnitTestSupport
 import Testing
 
-/// The category templates through every writer: SVG and ANSI goldens of a
-/// point of interest and a contact, night, in two themes; and their ASCII
-/// frames draw every glyph of headunit's own with a stand-in.
+/// The category and navigation templates through every writer: SVG and
+/// ANSI goldens of a point of interest, a contact and guidance with the
+/// cluster, night, in two themes; and their ASCII frames draw every glyph
+/// of headunit's own with a stand-in.
 struct CategoryWriterTests {
     static let screens: [(name: String, scenario: String, keys: String)] = [
         ("poi", "ordering", "dpad rotate right"),
         ("contact", "messages", "dpad up; dpad rotate right; dpad click; dpad down; dpad click"),
+        ("guidance", "navigation", GoldenFrameTests.guidance + "; cluster on"),
     ]
 
     static let themes = ["default", "amber"]
@@ -16,7 +18,7 @@ struct CategoryWriterTests {
     func frame(_ screen: (name: String, scenario: String, keys: String), theme: Theme) throws -> Frame {
         var runner = SessionDriver(state: SessionState(app: Fixtures.shipped(screen.scenario).app, appearance: .night, glyphs: theme.glyphs))
         for command in try CommandParser.parse(screen.keys) { try runner.run(command) }
-        return runner.screen.frame
+        return runner.picture
     }
 
     @Test(arguments: screens.indices, themes)
@@ -34,11 +36,16 @@ struct CategoryWriterTests {
     /// Below the tab bar (whose images are the scenario's own) nothing
     /// becomes `?`: the map, pins, cards, message marks and buttons all
     /// have ASCII stand-ins.
-    @Test(arguments: [("ordering", ""), ("ordering", "dpad click"), ("charging", "dpad right; dpad click"), ("messages", "")])
+    @Test(arguments: [
+        ("ordering", ""), ("ordering", "dpad click"), ("charging", "dpad right; dpad click"), ("messages", ""), ("navigation", "cluster on"),
+        ("navigation", GoldenFrameTests.search + "; type coffee"), ("navigation", GoldenFrameTests.search + "; type coffee; dpad click"),
+        ("navigation", GoldenFrameTests.guidance + "; cluster on"), ("navigation", GoldenFrameTests.guidance + "; sleep 1080"),
+        ("navigation", "dpad up; dpad click"), ("navigation", "dpad rotate right; dpad rotate right; dpad click"),
+    ])
     func asciiHasAStandInForEveryGlyph(_ scenario: String, _ keys: String) throws {
         var runner = SessionDriver(state: SessionState(app: Fixtures.shipped(scenario).app))
         for command in try CommandParser.parse(keys) { try runner.run(command) }
-        let frame = runner.screen.frame
+        let frame = runner.picture
         let ascii = AsciiFallback.apply(to: frame)
         for row in 3..<frame.height {
             for column in 0..<frame.width where frame.glyph(ascii[column, row]) == "?" {

@@ -15,6 +15,8 @@ struct GoldenFrameTests {
         var fixture: String? = nil
         var shipped: String? = nil
         var density: Density = .one
+        /// With the instrument cluster attached, drawn beside the display.
+        var cluster = false
 
         var testDescription: String { name }
     }
@@ -80,6 +82,39 @@ struct GoldenFrameTests {
         try check(test, profile: profile)
     }
 
+    /// The navigation templates, from the shipped flow: the map, search,
+    /// trip previews, voice control, guidance and a navigation alert.
+    static let navigation = [
+        Case(name: "map", keys: "", shipped: "navigation"),
+        Case(name: "search", keys: search + "; type coffee", shipped: "navigation"),
+        Case(name: "trip-previews", keys: search + "; type coffee; dpad click", shipped: "navigation"),
+        Case(name: "voice-control", keys: "dpad up; dpad click", shipped: "navigation"),
+        Case(name: "guidance", keys: guidance, shipped: "navigation"),
+        Case(name: "navigation-alert", keys: guidance + "; sleep 1080", shipped: "navigation"),
+    ]
+    static let search = "dpad up; dpad rotate right; dpad click"
+    static let guidance = search + "; type coffee; dpad click; dpad down; dpad click; sleep 4"
+
+    @Test(arguments: navigation, DisplayProfile.named)
+    func navigationTemplateAtProfile(_ test: Case, _ profile: DisplayProfile) throws {
+        try check(test, profile: profile)
+    }
+
+    static let navigationFixtures: [(Case, DisplayProfile)] = [
+        (Case(name: "guidance", keys: guidance, shipped: "navigation", density: .two), .standard),
+        (Case(name: "guidance", keys: guidance, shipped: "navigation", density: .two), .wide),
+        (Case(name: "search-driving", keys: search + "; restrict all; type coffee", shipped: "navigation"), .standard),
+        (Case(name: "panning", keys: "dpad rotate right; dpad rotate right; dpad click; dpad right", shipped: "navigation"), .standard),
+        (Case(name: "cluster-idle", keys: "", shipped: "navigation", cluster: true), .standard),
+        (Case(name: "cluster-guidance", keys: guidance, shipped: "navigation", cluster: true), .standard),
+        (Case(name: "cluster-guidance", keys: guidance, shipped: "navigation", density: .two, cluster: true), .wide),
+    ]
+
+    @Test(arguments: navigationFixtures)
+    func navigationFixture(_ test: Case, _ profile: DisplayProfile) throws {
+        try check(test, profile: profile)
+    }
+
     @Test(arguments: fixtures)
     func fixture(_ test: Case, _ profile: DisplayProfile) throws {
         try check(test, profile: profile)
@@ -87,11 +122,14 @@ struct GoldenFrameTests {
 
     private func check(_ test: Case, profile: DisplayProfile) throws {
         let scenario = test.fixture.map(Fixtures.scenario) ?? test.shipped.map(Fixtures.shipped) ?? ScenarioLoader.tour
-        let runner = try Headless.run(test.keys, scenario: scenario, profile: profile, density: test.density)
+        var runner = try Headless.run(test.keys, scenario: scenario, profile: profile, density: test.density)
+        if test.cluster { try runner.run(.input(.cluster(true))) }
         let density = test.density == .one ? "" : "-d\(test.density.rawValue)"
         let name = "\(test.name)-\(profile.name ?? profile.spec)\(density).txt"
         let title = "\(test.name) · \(profile) · density \(test.density.rawValue) · keys \"\(test.keys)\""
-        let outcome = GoldenFile(name, besides: #filePath).compare(ScreenDocument.text(of: runner.screen, title: title))
+        let screen = runner.screen
+        let document = ScreenDocument.text(of: Screen(frame: runner.picture, controls: screen.controls, focus: screen.focus), title: title)
+        let outcome = GoldenFile(name, besides: #filePath).compare(document)
         #expect(outcome == .matches, "\(outcome)")
     }
 }

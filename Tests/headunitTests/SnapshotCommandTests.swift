@@ -30,6 +30,21 @@ struct SnapshotCommandTests {
         #expect(back.stdout.contains("▐▓⊞▓▓ Grid"))
     }
 
+    @Test func theClusterShowsTheFirstManeuverBesideTheDisplay() throws {
+        let navigation = LintCommandTests.root.appendingPathComponent("Scenarios/navigation.json").path
+        let keys = "dpad up; dpad rotate right; dpad click; type coffee; dpad click; dpad down; dpad click; sleep 4"
+        let result = try ToolProcess.run(["snapshot", navigation, "--cluster", "--keys", keys])
+        #expect(result.status == 0)
+        #expect(result.lines.count == 15)
+        // The display is 50 columns; the cluster starts two further on.
+        let display = result.lines.map { String($0.prefix(50)) }, cluster = result.lines.map { String($0.dropFirst(52)) }
+        #expect(display[4].contains("↱  5.2 mi") && display[5].contains("Turn right onto") && display[6].contains("Main St"))
+        #expect(cluster[1] == "  ↱  5.2 mi")
+        #expect(cluster[3] == "  Turn right onto Main St")
+        let alone = try ToolProcess.run(["snapshot", navigation, "--keys", keys])
+        #expect(alone.lines == display.map { String($0.reversed().drop { $0 == " " }.reversed()) }, "without --cluster, the display alone")
+    }
+
     @Test func aScreenOfTheTourIsNamedAndKeysRunFromIt() throws {
         let grid = try ToolProcess.run(["snapshot", "--screen", "grid"])
         #expect(grid.status == 0)

@@ -9,15 +9,15 @@ public enum DistanceUnit: String, Equatable, Sendable, CaseIterable {
         let value = max(0, distance)
         switch self {
         case .mi where value < 0.1: return "\(Int((value * 5280 / 50).rounded()) * 50) ft"
-        case .km where value < 1: return "\(Int((value * 1000 / 50).rounded()) * 50) m"
+        case .km where (value * 1000 / 50).rounded() * 50 < 1000: return "\(Int((value * 1000 / 50).rounded()) * 50) m"
         case .mi, .km: return "\(Self.oneDecimal(value)) \(rawValue)"
         }
     }
 
     /// One decimal under 10, whole numbers from 10: `5.2`, `12`.
     static func oneDecimal(_ value: Double) -> String {
-        if value >= 10 { return "\(Int(value.rounded()))" }
         let tenths = Int((value * 10).rounded())
+        if tenths >= 100 { return "\(Int(value.rounded()))" }
         return "\(tenths / 10).\(tenths % 10)"
     }
 }

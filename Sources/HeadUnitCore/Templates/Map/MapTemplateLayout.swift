@@ -48,7 +48,7 @@ enum MapTemplateLayout {
         }
         drawMapButtons(map, in: mapRect, on: &canvas)
         if let alert = state.navigationAlert {
-            NavigationAlertLayout.draw(alert.alert, over: mapRect, on: &canvas)
+            NavigationAlertLayout.draw(alert.alert, over: mapRect, clearing: panelBeside(geometry) ? nil : panel, on: &canvas)
         }
     }
 

@@ -1,10 +1,14 @@
-/// A navigation alert: a card across the top of the map with the title
-/// and subtitle variants that fit, and its one or two buttons.
+/// A navigation alert: a banner card across the top of the map with the
+/// title and subtitle variants that fit, and its one or two buttons. Over
+/// a guidance card (narrow displays) it sits below that card, or at the
+/// foot of the map when there is no room: never half over it.
 enum NavigationAlertLayout {
-    static func draw(_ alert: NavigationAlert, over map: Rect, on canvas: inout Canvas) {
+    static func draw(_ alert: NavigationAlert, over map: Rect, clearing guidance: Rect?, on canvas: inout Canvas) {
         let pad = canvas.geometry.density.rawValue
         let width = min(map.width - 2, max(28 * pad, map.width * 7 / 10))
-        let card = Rect(x: map.x + (map.width - width) / 2, y: map.y, width: width, height: 4 + 3 * pad)
+        let height = 4 + 3 * pad
+        let top = guidance.map { $0.maxY + height <= map.maxY ? $0.maxY : map.maxY - height } ?? map.y
+        let card = Rect(x: map.x + (map.width - width) / 2, y: top, width: width, height: height)
         ModalLayout.card(card, on: &canvas)
         let inner = width - 4
         canvas.text(

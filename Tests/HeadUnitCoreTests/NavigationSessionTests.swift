@@ -1,0 +1,114 @@
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// A drive on the session clock: search, previews, guidance counting
+/// down, the alert running out, the cluster following; and how distances
+/// and times read.
+struct NavigationSessionTests {
+    static let navigation = ShippedScenarioTests.folder.appendingPathComponent("navigation.json").path
+    /// From the map to the search template, by knob.
+    static let toSearch = "dpad up; dpad rotate right; dpad click"
+    /// From the map to the first maneuver of the fastest route to Cafe Luna.
+    static let toGuidance = toSearch + "; type coffee; dpad click; dpad down; dpad click; sleep 4"
+
+    func scenario() throws -> Scenario {
+        try #require(ScenarioLoader.load(path: Self.navigation).scenario)
+    }
+
+    func text(_ runner: SessionDriver) -> String { Headless.rows(runner).joined(separator: "\n") }
+
+    @Test func typingInSearchWhileDrivingChangesNothingAndSaysWhy() throws {
+        let parked = try Headless.run(Self.toSearch + "; type coffee", scenario: scenario())
+        #expect(parked.state.typedText == "coffee")
+        #expect(text(parked).contains("⌕ coffee"))
+        #expect(!text(parked).contains("Oak Ave Bakery"), "the results are filtered by the text")
+
+        let driving = try Headless.run(Self.toSearch + "; restrict all; type coffee; keycode del", scenario: scenario())
+        #expect(driving.state.typedText == "")
+        let rows = Headless.rows(driving)
+        #expect(rows[3].contains("⌕ Keyboard not available while driving"))
+        #expect(text(driving).contains("Oak Ave Bakery"), "nothing typed: every result is listed")
+        #expect(driving.state.activeTemplateID == "search", "Backspace with nothing typed is refused, not taken as back")
+    }
+
+    @Test func theFirstManeuverShowsOnTheDisplayAndInTheCluster() throws {
+        var runner = try Headless.run(Self.toGuidance, scenario: scenario())
+        try runner.run(.input(.cluster(true)))
+        let display = Headless.rows(runner)
+        #expect(display[4].contains("↱  5.2 mi"))
+        #expect(display[5].contains("Turn right onto") && display[6].contains("Main St"), "the card wraps the instruction on the standard display")
+        let cluster = PlainTextWriter.rows(of: ClusterLayout.frame(for: runner.state))
+        #expect(cluster.count == 12 && cluster.allSatisfy { TextWidth.columns(of: $0) <= 38 }, "a 304x192 pt window")
+        #expect(cluster.contains { $0.contains("↱  5.2 mi") })
+        #expect(cluster.contains { $0.contains("Turn right onto Main St") })
+        #expect(cluster.contains { $0.contains("10:02 · 21 min · 6.9 mi") })
+        let picture = PlainTextWriter.rows(of: runner.picture)
+        #expect(picture[4].hasPrefix(display[4]) && picture[4].contains("↱  5.2 mi"), "the cluster beside the display, tops aligned")
+    }
+
+    @Test func theEstimatesCountDownOnTheClock() throws {
+        var runner = try Headless.run(Self.toGuidance, scenario: scenario())
+        let session = try #require(runner.state.navigation)
+        #expect(session.upcoming?.estimates == TravelEstimates(distanceRemaining: 5.2 * 899 / 900, timeRemaining: 899))
+        runner.advance(by: 450)
+        #expect(text(runner).contains("↱  2.6 mi"))
+        #expect(text(runner).contains("13 min · 4.3 mi"))
+        let cluster = PlainTextWriter.rows(of: ClusterLayout.frame(for: runner.state))
+        #expect(cluster.contains { $0.contains("10:02 · 13 min · 4.3 mi") }, "the arrival stays as the trip counts down")
+        runner.advance(by: 450)
+        #expect(text(runner).contains("↰  1.1 mi"))
+        #expect(runner.state.navigation?.upcoming?.maneuver.roadFollowingManeuverVariants == ["Oak Ave"])
+    }
+
+    @Test func theTrafficAlertRunsOutAfterItsDuration() throws {
+        var runner = try Headless.run(Self.toGuidance + "; sleep 900", scenario: scenario())
+        runner.advance(by: 180)
+        #expect(runner.state.navigationAlert != nil)
+        #expect(runner.state.focus == .navigationAlertAction(0))
+        #expect(text(runner).contains("Heavy traffic ahead"))
+        runner.advance(by: 10)
+        #expect(runner.state.navigationAlert == nil)
+        #expect(!text(runner).contains("Heavy traffic"))
+    }
+
+    @Test func theTripArrivesAndFinishTripEndsTheSession() throws {
+        var runner = try Headless.run(Self.toGuidance + "; sleep 1300", scenario: scenario())
+        #expect(runner.state.navigation?.hasArrived == true)
+        #expect(text(runner).contains("Arrived at Cafe"))
+        try runner.run(.phone("end trip"))
+        #expect(runner.state.navigation == nil)
+        #expect(!text(runner).contains("Arrived"))
+    }
+
+    @Test func voiceControlStatesSwitchAndBackDismisses() throws {
+        var runner = try Headless.run("dpad up; dpad click", scenario: scenario())
+        #expect(runner.state.controller.modal == "voice")
+        #expect(text(runner).contains("Where to?"))
+        try runner.run(.phone("heard coffee"))
+        #expect(text(runner).contains("Searching for coffee…"))
+        runner.send(.back)
+        #expect(runner.state.controller.modal == nil)
+    }
+
+    @Test(arguments: [
+        (DistanceUnit.mi, 5.2, "5.2 mi"), (.mi, 12.0, "12 mi"), (.mi, 0.05, "250 ft"), (.km, 0.8, "800 m"), (.km, 12.25, "12 km"), (.km, 9.96, "10 km"),
+        (.km, 0.99, "1.0 km"),
+        (.mi, -1, "0 ft"),
+    ])
+    func distancesReadAsACarShowsThem(_ unit: DistanceUnit, _ distance: Double, _ expected: String) {
+        #expect(unit.format(distance) == expected)
+    }
+
+    @Test(arguments: [(900.0, "15 min"), (3900, "1 h 5 min"), (7200, "2 h"), (20, "1 min"), (1230, "21 min")])
+    func timesReadAsACarShowsThem(_ seconds: Double, _ expected: String) {
+        #expect(TravelTime.format(seconds) == expected)
+    }
+
+    @Test func arrivalIsTheClockPlusTheTimeLeftToTheNextMinute() {
+        let nineFortyOne = Double(9 * 3600 + 41 * 60)
+        #expect(TravelTime.arrival(afterSeconds: 1230, fromClock: nineFortyOne) == "10:02")
+        #expect(TravelTime.arrival(afterSeconds: 330, fromClock: nineFortyOne + 900) == "10:02")
+        #expect(TravelTime.arrival(afterSeconds: 600, fromClock: Double(23 * 3600 + 55 * 60)) == "0:05")
+    }
+}
