@@ -21,7 +21,7 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/tour.json"), .embedInCode("Resources/theme-default.json"),
                 .embedInCode("Resources/theme-high-contrast.json"), .embedInCode("Resources/theme-amber.json"),
-                .embedInCode("Resources/theme-mono.json"),
+                .embedInCode("Resources/theme-mono.json"), .embedInCode("Resources/navigation.json"),
             ],
             linkerSettings: [.linkedLibrary("m")]
         ),

@@ -10,7 +10,7 @@ struct CategoryWriterTests {
     static let screens: [(name: String, scenario: String, keys: String)] = [
         ("poi", "ordering", "dpad rotate right"),
         ("contact", "messages", "dpad up; dpad rotate right; dpad click; dpad down; dpad click"),
-        ("guidance", "navigation", GoldenFrameTests.guidance + "; cluster on"),
+        ("guidance", "navigation", NavigationScreens.guidance + "; cluster on"),
     ]
 
     static let themes = ["default", "amber"]
@@ -38,8 +38,8 @@ struct CategoryWriterTests {
     /// have ASCII stand-ins.
     @Test(arguments: [
         ("ordering", ""), ("ordering", "dpad click"), ("charging", "dpad right; dpad click"), ("messages", ""), ("navigation", "cluster on"),
-        ("navigation", GoldenFrameTests.search + "; type coffee"), ("navigation", GoldenFrameTests.search + "; type coffee; dpad click"),
-        ("navigation", GoldenFrameTests.guidance + "; cluster on"), ("navigation", GoldenFrameTests.guidance + "; sleep 1080"),
+        ("navigation", NavigationScreens.search + "; type coffee"), ("navigation", NavigationScreens.search + "; type coffee; dpad click"),
+        ("navigation", NavigationScreens.guidance + "; cluster on"), ("navigation", NavigationScreens.guidance + "; sleep 1080"),
         ("navigation", "dpad up; dpad click"), ("navigation", "dpad rotate right; dpad rotate right; dpad click"),
     ])
     func asciiHasAStandInForEveryGlyph(_ scenario: String, _ keys: String) throws {
@@ -54,6 +54,32 @@ struct CategoryWriterTests {
                 let wide = original.isEmpty || TextWidth.columns(of: original) == 2
                 #expect(original == "?" || wide, "row \(row), column \(column): \(original) has no ASCII stand-in")
             }
+        }
+    }
+
+    /// In every theme, day and night, every glyph of the navigation screens
+    /// and the cluster stands out from its cell: no ink is its surface's colour.
+    @Test(arguments: ThemeLoader.builtIn.map(\.name), [Appearance.day, .night])
+    func navigationScreensAreReadableInEveryTheme(_ themeName: String, _ appearance: Appearance) throws {
+        let theme = try ThemeLoader.theme(named: themeName).get()
+        let palette = theme.palette(appearance)
+        let screens = [
+            "cluster on", NavigationScreens.search + "; type coffee", NavigationScreens.search + "; type coffee; dpad click",
+            NavigationScreens.guidance + "; cluster on", NavigationScreens.guidance + "; sleep 1080; cluster on", "dpad up; dpad click",
+        ]
+        for keys in screens {
+            var runner = SessionDriver(state: SessionState(app: Fixtures.shipped("navigation").app, appearance: .fixed(appearance), glyphs: theme.glyphs))
+            for command in try CommandParser.parse(keys) { try runner.run(command) }
+            let frame = runner.picture
+            var drawn = 0
+            for row in 0..<frame.height {
+                for column in 0..<frame.width where ![" ", ""].contains(frame.glyph(frame[column, row])) {
+                    drawn += 1
+                    let colours = palette.colours(frame[column, row].style)
+                    #expect(colours.foreground != colours.background, "\(keys): row \(row), column \(column) '\(frame.glyph(frame[column, row]))'")
+                }
+            }
+            #expect(drawn > 100, "\(keys): the screen has content")
         }
     }
 }

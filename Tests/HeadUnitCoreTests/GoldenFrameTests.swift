@@ -86,14 +86,12 @@ struct GoldenFrameTests {
     /// trip previews, voice control, guidance and a navigation alert.
     static let navigation = [
         Case(name: "map", keys: "", shipped: "navigation"),
-        Case(name: "search", keys: search + "; type coffee", shipped: "navigation"),
-        Case(name: "trip-previews", keys: search + "; type coffee; dpad click", shipped: "navigation"),
+        Case(name: "search", keys: NavigationScreens.search + "; type coffee", shipped: "navigation"),
+        Case(name: "trip-previews", keys: NavigationScreens.tripPreviews, shipped: "navigation"),
         Case(name: "voice-control", keys: "dpad up; dpad click", shipped: "navigation"),
-        Case(name: "guidance", keys: guidance, shipped: "navigation"),
-        Case(name: "navigation-alert", keys: guidance + "; sleep 1080", shipped: "navigation"),
+        Case(name: "guidance", keys: NavigationScreens.guidance, shipped: "navigation"),
+        Case(name: "navigation-alert", keys: NavigationScreens.guidance + "; sleep 1080", shipped: "navigation"),
     ]
-    static let search = "dpad up; dpad rotate right; dpad click"
-    static let guidance = search + "; type coffee; dpad click; dpad down; dpad click; sleep 4"
 
     @Test(arguments: navigation, DisplayProfile.named)
     func navigationTemplateAtProfile(_ test: Case, _ profile: DisplayProfile) throws {
@@ -101,13 +99,13 @@ struct GoldenFrameTests {
     }
 
     static let navigationFixtures: [(Case, DisplayProfile)] = [
-        (Case(name: "guidance", keys: guidance, shipped: "navigation", density: .two), .standard),
-        (Case(name: "guidance", keys: guidance, shipped: "navigation", density: .two), .wide),
-        (Case(name: "search-driving", keys: search + "; restrict all; type coffee", shipped: "navigation"), .standard),
+        (Case(name: "guidance", keys: NavigationScreens.guidance, shipped: "navigation", density: .two), .standard),
+        (Case(name: "guidance", keys: NavigationScreens.guidance, shipped: "navigation", density: .two), .wide),
+        (Case(name: "search-driving", keys: NavigationScreens.search + "; restrict all; type coffee", shipped: "navigation"), .standard),
         (Case(name: "panning", keys: "dpad rotate right; dpad rotate right; dpad click; dpad right", shipped: "navigation"), .standard),
         (Case(name: "cluster-idle", keys: "", shipped: "navigation", cluster: true), .standard),
-        (Case(name: "cluster-guidance", keys: guidance, shipped: "navigation", cluster: true), .standard),
-        (Case(name: "cluster-guidance", keys: guidance, shipped: "navigation", density: .two, cluster: true), .wide),
+        (Case(name: "cluster-guidance", keys: NavigationScreens.guidance, shipped: "navigation", cluster: true), .standard),
+        (Case(name: "cluster-guidance", keys: NavigationScreens.guidance, shipped: "navigation", density: .two, cluster: true), .wide),
     ]
 
     @Test(arguments: navigationFixtures)

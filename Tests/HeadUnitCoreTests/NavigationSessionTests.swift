@@ -7,10 +7,6 @@ import Testing
 /// and times read.
 struct NavigationSessionTests {
     static let navigation = ShippedScenarioTests.folder.appendingPathComponent("navigation.json").path
-    /// From the map to the search template, by knob.
-    static let toSearch = "dpad up; dpad rotate right; dpad click"
-    /// From the map to the first maneuver of the fastest route to Cafe Luna.
-    static let toGuidance = toSearch + "; type coffee; dpad click; dpad down; dpad click; sleep 4"
 
     func scenario() throws -> Scenario {
         try #require(ScenarioLoader.load(path: Self.navigation).scenario)
@@ -19,12 +15,12 @@ struct NavigationSessionTests {
     func text(_ runner: SessionDriver) -> String { Headless.rows(runner).joined(separator: "\n") }
 
     @Test func typingInSearchWhileDrivingChangesNothingAndSaysWhy() throws {
-        let parked = try Headless.run(Self.toSearch + "; type coffee", scenario: scenario())
+        let parked = try Headless.run(NavigationScreens.search + "; type coffee", scenario: scenario())
         #expect(parked.state.typedText == "coffee")
         #expect(text(parked).contains("⌕ coffee"))
         #expect(!text(parked).contains("Oak Ave Bakery"), "the results are filtered by the text")
 
-        let driving = try Headless.run(Self.toSearch + "; restrict all; type coffee; keycode del", scenario: scenario())
+        let driving = try Headless.run(NavigationScreens.search + "; restrict all; type coffee; keycode del", scenario: scenario())
         #expect(driving.state.typedText == "")
         let rows = Headless.rows(driving)
         #expect(rows[3].contains("⌕ Keyboard not available while driving"))
@@ -33,7 +29,7 @@ struct NavigationSessionTests {
     }
 
     @Test func theFirstManeuverShowsOnTheDisplayAndInTheCluster() throws {
-        var runner = try Headless.run(Self.toGuidance, scenario: scenario())
+        var runner = try Headless.run(NavigationScreens.guidance, scenario: scenario())
         try runner.run(.input(.cluster(true)))
         let display = Headless.rows(runner)
         #expect(display[4].contains("↱  5.2 mi"))
@@ -48,7 +44,7 @@ struct NavigationSessionTests {
     }
 
     @Test func theEstimatesCountDownOnTheClock() throws {
-        var runner = try Headless.run(Self.toGuidance, scenario: scenario())
+        var runner = try Headless.run(NavigationScreens.guidance, scenario: scenario())
         let session = try #require(runner.state.navigation)
         #expect(session.upcoming?.estimates == TravelEstimates(distanceRemaining: 5.2 * 899 / 900, timeRemaining: 899))
         runner.advance(by: 450)
@@ -62,7 +58,7 @@ struct NavigationSessionTests {
     }
 
     @Test func theTrafficAlertRunsOutAfterItsDuration() throws {
-        var runner = try Headless.run(Self.toGuidance + "; sleep 900", scenario: scenario())
+        var runner = try Headless.run(NavigationScreens.guidance + "; sleep 900", scenario: scenario())
         runner.advance(by: 180)
         #expect(runner.state.navigationAlert != nil)
         #expect(runner.state.focus == .navigationAlertAction(0))
@@ -73,7 +69,7 @@ struct NavigationSessionTests {
     }
 
     @Test func theTripArrivesAndFinishTripEndsTheSession() throws {
-        var runner = try Headless.run(Self.toGuidance + "; sleep 1300", scenario: scenario())
+        var runner = try Headless.run(NavigationScreens.guidance + "; sleep 1300", scenario: scenario())
         #expect(runner.state.navigation?.hasArrived == true)
         #expect(text(runner).contains("Arrived at Cafe"))
         try runner.run(.phone("end trip"))

@@ -39,8 +39,10 @@ struct ShippedScenarioTests {
         #expect(outcome.expectations >= 15)
     }
 
-    @Test func theEmbeddedTourIsTheShippedOne() throws {
-        let shipped = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent("tour.json").path).scenario)
-        #expect(shipped.app == ScenarioLoader.tour.app)
+    @Test func theEmbeddedScenariosAreTheShippedOnes() throws {
+        let tour = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent("tour.json").path).scenario)
+        #expect(tour.app == ScenarioLoader.tour.app)
+        let navigation = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent("navigation.json").path).scenario)
+        #expect(navigation.app == ScenarioLoader.navigation.app)
     }
 }

@@ -40,11 +40,17 @@ public enum ScenarioLoader {
 
     /// The embedded tour: every general template, used when no file is
     /// given. Read once; a test lints it like any shipped scenario.
-    public static let tour: Scenario = {
-        let result = load(bytes: PackageResources.tour_json, file: "tour.json", validate: false)
+    public static let tour = embedded(PackageResources.tour_json, file: "tour.json")
+
+    /// The embedded navigation flow (Scenarios/navigation.json), for the
+    /// bench's map and guidance figures.
+    public static let navigation = embedded(PackageResources.navigation_json, file: "navigation.json")
+
+    private static func embedded(_ bytes: [UInt8], file: String) -> Scenario {
+        let result = load(bytes: bytes, file: file, validate: false)
         guard let scenario = result.scenario else {
-            preconditionFailure("the embedded tour does not load: \(result.diagnostics.map { $0.formatted(file: "tour.json") })")
+            preconditionFailure("the embedded \(file) does not load: \(result.diagnostics.map { $0.formatted(file: file) })")
         }
         return scenario
-    }()
+    }
 }

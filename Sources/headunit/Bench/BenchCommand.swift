@@ -16,7 +16,8 @@ enum BenchCommand: Subcommand {
     static let help = Usage.help(
         synopsis,
         """
-        Times layout of every template at every profile, layout plus frame diff for a knob step,
+        Times layout of every template at every profile (the tour's, and the navigation flow's map,
+        trip previews and guidance), layout plus frame diff for a knob step and a clock tick in guidance,
         counts the cells and bytes painted into a pseudo-terminal for a knob step and a full
         repaint, and times launches to the first frame. Build with -c release to measure.
         """, specs)
@@ -59,8 +60,8 @@ enum BenchFormat {
     }
 
     /// A session of the tour on a display after `keys`.
-    static func runner(keys: String, profile: DisplayProfile, density: Density = .one) -> SessionDriver {
-        var runner = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app, profile: profile, density: density))
+    static func runner(keys: String, profile: DisplayProfile, density: Density = .one, scenario: Scenario = ScenarioLoader.tour) -> SessionDriver {
+        var runner = SessionDriver(state: SessionState(app: scenario.app, profile: profile, density: density))
         for command in (try? CommandParser.parse(keys)) ?? [] { _ = try? runner.run(command) }
         return runner
     }

@@ -1,16 +1,24 @@
 import HeadUnitCore
 
-/// Layout of one frame of each template at each profile.
+/// Layout of one frame of each template at each profile: the tour's, and
+/// the navigation flow's map and guidance.
 enum LayoutBench {
+    /// The screens timed: a title, the scenario and the route to it.
+    static let screens: [(title: String, scenario: Scenario, keys: String)] =
+        TourScreens.templates.map { ($0.title, ScenarioLoader.tour, $0.keys) } + [
+            ("map", ScenarioLoader.navigation, ""), ("trip previews", ScenarioLoader.navigation, NavigationScreens.tripPreviews),
+            ("guidance", ScenarioLoader.navigation, NavigationScreens.guidance),
+        ]
+
     static func print(iterations: Int) {
         let pad = BenchFormat.pad
         Output.print("Layout of one frame, microseconds (\(iterations) runs each)\n")
         Output.print(pad("template", 14) + DisplayProfile.named.map { pad($0.name ?? "", 16) }.joined() + "\n")
         Output.print(pad("", 14) + DisplayProfile.named.map { _ in pad("median   p99", 16) }.joined() + "\n")
-        for screen in TourScreens.templates {
+        for screen in screens {
             var line = pad(screen.title, 14)
             for profile in DisplayProfile.named {
-                let state = BenchFormat.runner(keys: screen.keys, profile: profile).state
+                let state = BenchFormat.runner(keys: screen.keys, profile: profile, scenario: screen.scenario).state
                 var samples: [Double] = []
                 samples.reserveCapacity(iterations)
                 for _ in 0..<iterations {
