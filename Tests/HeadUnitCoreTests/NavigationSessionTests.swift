@@ -28,6 +28,13 @@ struct NavigationSessionTests {
         #expect(driving.state.activeTemplateID == "search", "Backspace with nothing typed is refused, not taken as back")
     }
 
+    @Test func searchPushedAgainStartsEmpty() throws {
+        let again = try Headless.run(NavigationScreens.search + "; type coffee; dpad back; " + NavigationScreens.search, scenario: scenario())
+        #expect(again.state.activeTemplateID == "search")
+        #expect(again.state.typedText == "")
+        #expect(Headless.rows(again)[3].contains("⌕ ▏Search"))
+    }
+
     @Test func theFirstManeuverShowsOnTheDisplayAndInTheCluster() throws {
         var runner = try Headless.run(NavigationScreens.guidance, scenario: scenario())
         try runner.run(.input(.cluster(true)))

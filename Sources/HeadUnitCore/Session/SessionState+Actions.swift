@@ -122,7 +122,7 @@ extension SessionState {
         switch action {
         case .push(let id):
             try controller.push(id, in: templates)
-            views[id] = TemplateView()
+            showAnew(id)
             resetFocus()
         case .pop:
             let popped = controller.top
@@ -133,7 +133,7 @@ extension SessionState {
             resetFocus()
         case .present(let id):
             try controller.present(id, in: templates)
-            views[id] = TemplateView()
+            showAnew(id)
             resetFocus()
         case .dismiss:
             if let modal = controller.modal, controller.dismiss() { views[modal] = nil }
@@ -192,6 +192,15 @@ extension Action {
         case .play, .pause, .next, .previous, .update, .setPointsOfInterest: true
         case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open, .navigation: false
         }
+    }
+}
+
+extension SessionState {
+    /// A template pushed or presented: a fresh view, and nothing left from
+    /// the last time it showed.
+    mutating func showAnew(_ id: TemplateID) {
+        views[id] = TemplateView()
+        templates[id]?.changeContent { $0.clearForShowing() }
     }
 }
 

@@ -133,11 +133,9 @@ extension SessionState {
     /// The keyboard types into the template in front, which may refuse it
     /// (while driving); what it shows may change with the text.
     private mutating func typeInto(_ input: KeyboardInput) {
-        guard mode == .app, let id = activeTemplateID, var template = templates[id] else { return }
-        var content = template.body.content
-        guard content.type(input, limited: limitedUI) else { return }
-        template.body = content.body
-        templates[id] = template
+        guard mode == .app, let id = activeTemplateID else { return }
+        let limited = limitedUI
+        guard templates[id]?.changeContent({ $0.type(input, limited: limited) }) == true else { return }
         views[id]?.scrollTop = 0
         resetFocus()
     }

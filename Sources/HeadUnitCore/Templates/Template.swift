@@ -45,17 +45,19 @@ public struct Template: Equatable, Sendable {
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {
         if case .leadingButton(let index) = control { return barButtons.leading[safe: index]?.handler.map(ControlPress.run) ?? .nothing }
         if case .trailingButton(let index) = control { return barButtons.trailing[safe: index]?.handler.map(ControlPress.run) ?? .nothing }
-        var content = body.content
-        let pressed = content.press(control, limited: limited)
-        body = content.body
-        return pressed
+        return changeContent { $0.press(control, limited: limited) }
     }
 
     /// The back button while it is on top: what its kind says.
     mutating func back() -> BackPress {
+        changeContent { $0.back() }
+    }
+
+    /// Changes the content through its kind's conformance, and keeps the change.
+    mutating func changeContent<Result>(_ change: (inout any TemplateContent) -> Result) -> Result {
         var content = body.content
-        let pressed = content.back()
+        let result = change(&content)
         body = content.body
-        return pressed
+        return result
     }
 }

@@ -47,6 +47,9 @@ protocol TemplateContent: Equatable, Sendable {
     /// The keyboard typed into it; false when nothing changed (or it
     /// refuses the keyboard, as while driving).
     mutating func type(_ input: KeyboardInput, limited: Bool) -> Bool
+    /// It is pushed or presented anew: what a driver left in it the last
+    /// time it showed (typed text) is gone.
+    mutating func clearForShowing()
     /// Its scrolling body, when it has one: what focus scrolls into view.
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent?
     /// Its map, when it has one: where it is drawn and what panning does.
@@ -90,6 +93,8 @@ extension TemplateContent {
     var typedText: String? { nil }
 
     mutating func type(_ input: KeyboardInput, limited: Bool) -> Bool { false }
+
+    mutating func clearForShowing() {}
 }
 
 /// A control of the navigation bar: a button's id, its label, its side.

@@ -35,6 +35,9 @@ extension SearchTemplate: TemplateContent {
         !limited && type(input)
     }
 
+    /// A search pushed again starts with an empty field.
+    mutating func clearForShowing() { clear() }
+
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? {
         ScrollContent(geometry: ListLayout.content(of: resultsList.shownSections(limited: limited)), viewport: geometry.bodyHeight - SearchLayout.fieldHeight)
     }

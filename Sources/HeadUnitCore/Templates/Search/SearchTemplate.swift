@@ -47,6 +47,9 @@ public struct SearchTemplate: Equatable, Sendable {
         return true
     }
 
+    /// Empties the field.
+    mutating func clear() { searchText = "" }
+
     /// The longest text the field takes.
     static let maximumLength = 64
 }
