@@ -87,6 +87,31 @@ struct InteractiveTerminalTests {
         tmux.send("q")
     }
 
+    @Test func typingFillsTheSearchFieldAndTheClusterFollowsTheDrive() throws {
+        let navigation = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios/navigation.json").standardized.path
+        let tmux = try start("\(navigation) --cluster", columns: 100, rows: 24)
+        defer { tmux.close() }
+        #expect(tmux.waitFor { $0.contains { $0.contains("╭─ cluster ─") && $0.contains("headunit · standard") } }.matched)
+        tmux.send("Up")
+        tmux.send("Tab")
+        tmux.send("Enter")
+        // q, Space and h type; they are not quit, press and home while the field takes the keyboard.
+        tmux.sendLiteral("q h")
+        #expect(tmux.waitFor { $0.contains { $0.contains("⌕ q h▏") } }.matched)
+        for _ in 0..<3 { tmux.send("BSpace") }
+        tmux.sendLiteral("coffee")
+        #expect(tmux.waitFor { $0.contains { $0.contains("⌕ coffee▏") } && $0.contains { $0.contains("Cafe Luna") } }.matched)
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("Fastest Route") } }.matched)
+        tmux.send("Down")
+        tmux.send("Enter")
+        let guidance = tmux.waitFor(seconds: 15) { $0.contains { $0.contains("│  Turn right onto Main St") } }
+        #expect(guidance.matched, "\(guidance.screen.joined(separator: "\n"))")
+        #expect(guidance.screen.contains { $0.contains("↱  5.2 mi") || $0.contains("↱  5.1 mi") })
+        tmux.send("q")
+        expectShellUsable(tmux)
+    }
+
     @Test func nightAndProfilesSwitchLive() throws {
         let tmux = try start()
         defer { tmux.close() }

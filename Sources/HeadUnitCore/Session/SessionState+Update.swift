@@ -136,7 +136,11 @@ extension SessionState {
         guard mode == .app, let id = activeTemplateID else { return }
         let limited = limitedUI
         guard templates[id]?.changeContent({ $0.type(input, limited: limited) }) == true else { return }
+        // New text, new results: focus starts again on the first of them
+        // (the back button when there are none), so a press picks the top one.
         views[id]?.scrollTop = 0
+        views[id]?.focus = nil
+        views[id]?.focusPlace = nil
         resetFocus()
     }
 
