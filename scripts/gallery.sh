@@ -25,16 +25,20 @@ for name in tab-bar list grid information now-playing alert action-sheet; do
     rm "$out/$name-$appearance.svg"
   done
 done
-# The category templates, from the shipped flows.
+# The category and navigation templates, from the shipped flows: name,
+# scenario, keys, and an option (the cluster beside the display).
+trip_previews="dpad up; dpad rotate right; dpad click; type coffee; dpad click"
 category_shots=(
-  "point-of-interest|Scenarios/ordering.json|dpad rotate right"
-  "contact|Scenarios/messages.json|dpad up; dpad rotate right; dpad click; dpad down; dpad click"
-  "messages|Scenarios/messages.json|"
+  "point-of-interest|Scenarios/ordering.json|dpad rotate right|"
+  "contact|Scenarios/messages.json|dpad up; dpad rotate right; dpad click; dpad down; dpad click|"
+  "messages|Scenarios/messages.json||"
+  "trip-previews|Scenarios/navigation.json|$trip_previews|"
+  "guidance|Scenarios/navigation.json|$trip_previews; dpad down; dpad click; sleep 4|--cluster"
 )
 for shot in "${category_shots[@]}"; do
-  IFS='|' read -r name scenario keys <<< "$shot"
+  IFS='|' read -r name scenario keys option <<< "$shot"
   for appearance in day night; do
-    "$headunit" snapshot "$scenario" --format svg --appearance "$appearance" --keys "$keys" > "$out/$name-$appearance.svg"
+    "$headunit" snapshot "$scenario" ${option:+"$option"} --format svg --appearance "$appearance" --keys "$keys" > "$out/$name-$appearance.svg"
     rsvg-convert "$out/$name-$appearance.svg" -o "$out/$name-$appearance.png"
     rm "$out/$name-$appearance.svg"
   done
