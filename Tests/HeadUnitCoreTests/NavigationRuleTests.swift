@@ -77,4 +77,18 @@ struct NavigationRuleTests {
                 "n.json:2:105: error: [navigation-session] startNavigationSession needs a map template on the stack; the root is list 'home' (at $.templates.home.sections[0].items[0].handler)"
             ])
     }
+
+    @Test func variantsNeedAtLeastOneText() {
+        let json = """
+            {"headunit": 1, "app": {"name": "T", "category": "navigation"}, "root": "map", "templates": {"map": {"type": "map"}},
+             "trips": {"luna": {"destination": "L", "routeChoices": [{"summaryVariants": [], "guidance": [{"instructionVariants": [], "initialTravelEstimates": {"distanceRemaining": 1, "timeRemaining": 60}}]}]}},
+             "navigationAlerts": {"a": {"titleVariants": [], "primaryAction": {"title": "OK"}}}}
+            """
+        #expect(
+            lines(json) == [
+                #"n.json:2:78: error: [bad-value] "summaryVariants" needs at least one text (at $.trips.luna.routeChoices[0].summaryVariants)"#,
+                #"n.json:2:119: error: [bad-value] "instructionVariants" needs at least one text (at $.trips.luna.routeChoices[0].guidance[0].instructionVariants)"#,
+                #"n.json:3:46: error: [bad-value] "titleVariants" needs at least one text (at $.navigationAlerts.a.titleVariants)"#,
+            ])
+    }
 }

@@ -106,6 +106,17 @@ struct DocumentReader {
         return elements.compactMap { string($0.node, at: $0.path, what: "each of \"\(key)\"") }
     }
 
+    /// Text variants a car picks from by width: a list of texts, at least
+    /// one, since the car has nothing to show without.
+    mutating func variants(_ fields: Fields, _ key: String) -> [String]? {
+        guard let elements = array(fields, key, what: "\"\(key)\"") else { return nil }
+        guard !elements.isEmpty else {
+            if let node = fields[key] { error(.badValue, "\"\(key)\" needs at least one text", at: node.location, path: fields.path(key)) }
+            return nil
+        }
+        return elements.compactMap { string($0.node, at: $0.path, what: "each of \"\(key)\"") }
+    }
+
     /// An id: letters, digits, `-`, `_` and `.`.
     mutating func identifier(_ node: JSONNode, at path: String, what: String) -> String? {
         guard case .string(let text) = node.value else {

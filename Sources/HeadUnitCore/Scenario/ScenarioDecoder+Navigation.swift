@@ -53,7 +53,7 @@ extension ScenarioDecoder {
             else { continue }
             routes.append(
                 RouteChoice(
-                    summaryVariants: reader.strings(route, "summaryVariants") ?? [],
+                    summaryVariants: reader.variants(route, "summaryVariants") ?? [],
                     additionalInformationVariants: reader.strings(route, "additionalInformationVariants") ?? [],
                     selectionSummaryVariants: reader.strings(route, "selectionSummaryVariants") ?? [], path: decodeLocations(route, "path"),
                     guidance: (reader.array(route, "guidance", what: "\"guidance\"") ?? []).compactMap { decodeStep($0.node, at: $0.path) }))
@@ -94,7 +94,7 @@ extension ScenarioDecoder {
         else { return nil }
         return .maneuver(
             Maneuver(
-                instructionVariants: reader.strings(maneuver, "instructionVariants") ?? [],
+                instructionVariants: reader.variants(maneuver, "instructionVariants") ?? [],
                 dashboardInstructionVariants: reader.strings(maneuver, "dashboardInstructionVariants") ?? [],
                 symbolImage: reader.string(maneuver, "symbolImage"),
                 roadFollowingManeuverVariants: reader.strings(maneuver, "roadFollowingManeuverVariants") ?? [],
@@ -109,7 +109,7 @@ extension ScenarioDecoder {
             let primaryNode = fields["primaryAction"], let primary = AlertAction.decode(primaryNode, at: fields.path("primaryAction"), with: &self)
         else { return nil }
         return NavigationAlert(
-            titleVariants: reader.strings(fields, "titleVariants") ?? [], subtitleVariants: reader.strings(fields, "subtitleVariants") ?? [],
+            titleVariants: reader.variants(fields, "titleVariants") ?? [], subtitleVariants: reader.strings(fields, "subtitleVariants") ?? [],
             primaryAction: primary,
             secondaryAction: fields["secondaryAction"].flatMap { AlertAction.decode($0, at: fields.path("secondaryAction"), with: &self) },
             duration: reader.number(fields, "duration", in: 0...3600) ?? 0)

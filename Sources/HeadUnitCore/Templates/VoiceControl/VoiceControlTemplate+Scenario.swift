@@ -9,7 +9,7 @@ extension VoiceControlTemplate {
                 let state = decoder.reader.object(
                     element.node, at: element.path, accepts: ["identifier", "titleVariants", "image", "repeats"], requires: ["identifier", "titleVariants"],
                     what: "a voice control state"),
-                let identifier = decoder.reader.string(state, "identifier"), let titles = decoder.reader.strings(state, "titleVariants")
+                let identifier = decoder.reader.string(state, "identifier"), let titles = decoder.reader.variants(state, "titleVariants")
             else { continue }
             states.append(
                 VoiceControlState(
