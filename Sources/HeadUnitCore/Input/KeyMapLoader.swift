@@ -3,7 +3,9 @@
 ///
 ///     { "headunit-keymap": 1, "bindings": { "press": ["Enter", "k"], "quit": ["q"] } }
 ///
-/// Problems are reported like a scenario's, with file, line and column.
+/// Problems are reported like a scenario's, with file, line and column,
+/// all at once: a key bound to two actions beside the rest, and a map
+/// that leaves no way out (neither quit nor the console has a key).
 public enum KeyMapLoader {
     /// The key map, or the problems that stop it from being used.
     public static func load(path: String) -> Result<KeyMap, KeyMapFailure> {
@@ -20,8 +22,8 @@ public enum KeyMapLoader {
         case .success(let parsed): document = parsed
         case .failure(let diagnostic): return .failure(KeyMapFailure(diagnostics: [diagnostic]))
         }
-        var reader = DocumentReader()
-        var changes: [(action: KeyAction, keys: [Key])] = []
+        var reader = DocumentReader(recordsLocations: true)
+        var changes: [(action: KeyAction, keys: [Key], locations: [SourceLocation])] = []
         if let fields = reader.object(
             document, at: "$", accepts: ["headunit-keymap", "bindings"], requires: ["headunit-keymap", "bindings"], what: "a key map")
         {
@@ -35,20 +37,23 @@ public enum KeyMapLoader {
                 changes = readBindings(bindings, node: node, reader: &reader)
             }
         }
+        let map = KeyMap.defaults.replacing(changes.map { ($0.action, $0.keys) })
+        checkClashes(map, changes: changes, reader: &reader)
+        checkWayOut(map, reader: &reader)
         if reader.diagnostics.contains(where: { $0.severity == .error }) {
             return .failure(KeyMapFailure(diagnostics: reader.diagnostics.sorted()))
         }
-        let map = KeyMap.defaults.replacing(changes)
-        if let clash = firstClash(map, changes: changes, reader: &reader) { return .failure(clash) }
         return .success(map)
     }
 
-    private static func readBindings(_ bindings: DocumentReader.Fields, node: JSONNode, reader: inout DocumentReader) -> [(action: KeyAction, keys: [Key])] {
+    private static func readBindings(
+        _ bindings: DocumentReader.Fields, node: JSONNode, reader: inout DocumentReader
+    ) -> [(action: KeyAction, keys: [Key], locations: [SourceLocation])] {
         guard case .object(let members) = node.value else { return [] }
-        var changes: [(action: KeyAction, keys: [Key])] = []
+        var changes: [(action: KeyAction, keys: [Key], locations: [SourceLocation])] = []
         for member in members {
             guard let action = KeyAction(rawValue: member.key), let elements = reader.array(bindings, member.key, what: "\"\(member.key)\"") else { continue }
-            var keys: [Key] = []
+            var keys: [Key] = [], locations: [SourceLocation] = []
             for element in elements {
                 guard let name = reader.string(element.node, at: element.path, what: "a key name") else { continue }
                 guard let key = Key(name: name) else {
@@ -59,25 +64,37 @@ public enum KeyMapLoader {
                     continue
                 }
                 keys.append(key)
+                locations.append(element.node.location)
             }
-            changes.append((action, keys))
+            changes.append((action, keys, locations))
         }
         return changes
     }
 
-    /// A key the file binds that another action also has.
-    private static func firstClash(_ map: KeyMap, changes: [(action: KeyAction, keys: [Key])], reader: inout DocumentReader) -> KeyMapFailure? {
+    /// Every key the file binds that another action also has, where the file binds it.
+    private static func checkClashes(
+        _ map: KeyMap, changes: [(action: KeyAction, keys: [Key], locations: [SourceLocation])], reader: inout DocumentReader
+    ) {
         for change in changes {
-            for key in change.keys {
+            for (index, key) in change.keys.enumerated() {
                 for other in map.bindings where other.action != change.action && other.keys.contains(key) {
-                    let location = reader.locations["$.bindings.\(change.action.rawValue)"] ?? SourceLocation(line: 1, column: 1)
-                    let message =
-                        "\(key) is bound to both \"\(change.action.rawValue)\" and \"\(other.action.rawValue)\"; rebind \"\(other.action.rawValue)\" too"
-                    return KeyMapFailure(diagnostics: [Diagnostic(.error, .keyClash, message, at: location, path: "$.bindings.\(change.action.rawValue)")])
+                    reader.error(
+                        .keyClash,
+                        "\(key) is bound to both \"\(change.action.rawValue)\" and \"\(other.action.rawValue)\"; rebind \"\(other.action.rawValue)\" too",
+                        at: change.locations[index], path: "$.bindings.\(change.action.rawValue)[\(index)]")
                 }
             }
         }
-        return nil
+    }
+
+    /// A map where neither quit nor the console (whose `quit` command
+    /// leaves) has a key would keep the user in the head unit.
+    private static func checkWayOut(_ map: KeyMap, reader: inout DocumentReader) {
+        guard map.keys(for: .quit).isEmpty, map.keys(for: .console).isEmpty else { return }
+        let path = reader.locations["$.bindings.quit"] != nil ? "$.bindings.quit" : "$.bindings.console"
+        reader.error(
+            .noWayOut, "neither \"quit\" nor \"console\" has a key, so nothing could leave the head unit; keep a key for one of them",
+            at: reader.locations[path] ?? SourceLocation(line: 1, column: 1), path: path)
     }
 }
 

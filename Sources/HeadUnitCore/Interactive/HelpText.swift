@@ -2,9 +2,14 @@
 /// says what the keys really do.
 public enum HelpText {
     /// The key names and what they do, for every binding, then the mouse.
+    /// It always says how to quit: when no key quits, through the console
+    /// (a key map must keep one of the two).
     public static func lines(for keyMap: KeyMap) -> [(keys: [String], help: String)] {
-        let bindings: [(keys: [String], help: String)] = keyMap.bindings.filter { !$0.keys.isEmpty }.map { binding in
+        var bindings: [(keys: [String], help: String)] = keyMap.bindings.filter { !$0.keys.isEmpty }.map { binding in
             (binding.keys.map(\.description), binding.action.help)
+        }
+        if keyMap.keys(for: .quit).isEmpty, let console = keyMap.keys(for: .console).first {
+            bindings.append((["\(console) quit Enter"], "quit, through the console"))
         }
         return bindings + [(["wheel"], "knob rotate"), (["left click"], "touch the screen"), (["middle click"], "knob press")]
     }

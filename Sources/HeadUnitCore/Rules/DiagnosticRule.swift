@@ -37,6 +37,7 @@ public enum FormatRule: String, CaseIterable, Sendable {
     case unknownAlert = "unknown-alert"
     case scriptCommand = "script-command"
     case keyClash = "key-clash"
+    case noWayOut = "no-way-out"
     case unknownTheme = "unknown-theme"
     case badColour = "bad-colour"
 }
