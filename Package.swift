@@ -51,7 +51,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadUnitTerminalTests",
-            dependencies: ["headunit", "HeadUnitCore", "HeadUnitTestSupport"],
+            dependencies: ["headunit", "HeadUnitCore", "HeadUnitTestSupport", "CTermSupport"],
             path: "Tests/HeadUnitTerminalTests"
         ),
         .testTarget(

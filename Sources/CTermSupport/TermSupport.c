@@ -1,4 +1,4 @@
-#define _XOPEN_SOURCE 700
+#define _GNU_SOURCE
 #include "CTermSupport.h"
 
 #include <errno.h>
@@ -6,8 +6,10 @@
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -20,20 +22,70 @@ static volatile sig_atomic_t quit_signal = 0;
 /* The self-pipe: quit handlers write a byte so that a wait wakes at once. */
 static int wake_pipe[2] = {-1, -1};
 
-static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
+/* Signals that end the process at once: the handler restores and re-raises. */
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGSYS};
 #define FATAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
+/* Signals whose default ends the process: the run loop quits, restores,
+   and re-raises. SIGQUIT would otherwise reach Swift's backtracer, which
+   prints into the alternate screen and waits for a key. */
+static const int quit_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF};
+#define QUIT_COUNT (sizeof quit_signals / sizeof quit_signals[0])
+
+/* Standard error while curses owns the screen: kept in a memory file, so
+   that a crash's "Fatal error" line is shown after the terminal is restored
+   rather than drawn into the alternate screen and lost. */
+static int saved_stderr = -1;
+static int captured_stderr = -1;
 
 void headunit_save_terminal(void) {
     have_termios = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
 }
 
+static void write_all(int fd, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(fd, bytes, length);
+        if (written <= 0) return;
+        bytes += written;
+        length -= (size_t)written;
+    }
+}
+
+void headunit_capture_stderr(void) {
+    if (captured_stderr >= 0 || !isatty(STDERR_FILENO)) return;
+    int memory = memfd_create("headunit-stderr", MFD_CLOEXEC);
+    if (memory < 0) return;
+    saved_stderr = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (saved_stderr < 0 || dup2(memory, STDERR_FILENO) < 0) {
+        close(memory);
+        if (saved_stderr >= 0) close(saved_stderr);
+        saved_stderr = -1;
+        return;
+    }
+    captured_stderr = memory;
+}
+
+/* Async-signal-safe: puts standard error back and writes what was kept. */
+void headunit_release_stderr(void) {
+    if (captured_stderr < 0) return;
+    dup2(saved_stderr, STDERR_FILENO);
+    char buffer[4096];
+    off_t offset = 0;
+    ssize_t count;
+    while ((count = pread(captured_stderr, buffer, sizeof buffer, offset)) > 0) {
+        write_all(STDERR_FILENO, buffer, (size_t)count);
+        offset += count;
+    }
+    close(captured_stderr);
+    close(saved_stderr);
+    captured_stderr = -1;
+    saved_stderr = -1;
+}
+
 static void on_fatal(int sig) {
     /* Only async-signal-safe calls here. */
-    if (reset_length > 0) {
-        ssize_t ignored = write(STDOUT_FILENO, reset_bytes, reset_length);
-        (void)ignored;
-    }
+    if (reset_length > 0) write_all(STDOUT_FILENO, reset_bytes, reset_length);
     if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
+    headunit_release_stderr();
     signal(sig, SIG_DFL);
     raise(sig);
 }
@@ -69,10 +121,8 @@ void headunit_install_quit_handlers(void) {
     /* A parent may have started us with these blocked; we rely on them. */
     sigset_t wanted;
     sigemptyset(&wanted);
-    sigaddset(&wanted, SIGINT);
-    sigaddset(&wanted, SIGTERM);
-    sigaddset(&wanted, SIGHUP);
     sigaddset(&wanted, SIGWINCH);
+    for (size_t i = 0; i < QUIT_COUNT; i++) sigaddset(&wanted, quit_signals[i]);
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaddset(&wanted, fatal_signals[i]);
     pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
     if (wake_pipe[0] < 0 && pipe(wake_pipe) == 0) {
@@ -86,9 +136,7 @@ void headunit_install_quit_handlers(void) {
     action.sa_handler = on_quit;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; /* no SA_RESTART: a blocking read returns at once */
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
+    for (size_t i = 0; i < QUIT_COUNT; i++) sigaction(quit_signals[i], &action, NULL);
 }
 
 int headunit_take_quit_signal(void) {
@@ -105,7 +153,12 @@ int headunit_wait_for_input(int milliseconds) {
         char drain[16];
         while (read(wake_pipe[0], drain, sizeof drain) > 0) {}
     }
-    return ready > 0 && (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) ? 1 : 0;
+    if (ready <= 0) return 0;
+    /* The terminal is gone once it hangs up (a pty whose controller closed
+       also reports POLLIN, then fails every read): what was left unread
+       is of no use without it. */
+    if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return 2;
+    return (fds[0].revents & POLLIN) ? 1 : 0;
 }
 
 void headunit_reraise(int sig) {
@@ -120,6 +173,25 @@ void headunit_write_stdout(const char *bytes, size_t length) {
         bytes += written;
         length -= (size_t)written;
     }
+}
+
+int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, int rows, int *pid) {
+    int device = -1;
+    int controller = headunit_open_pty(columns, rows, &device);
+    if (controller < 0) return -1;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    for (int target = 0; target <= 2; target++) posix_spawn_file_actions_adddup2(&actions, device, target);
+    pid_t child = 0;
+    int failed = posix_spawn(&child, argv[0], &actions, NULL, argv, envp);
+    posix_spawn_file_actions_destroy(&actions);
+    close(device);
+    if (failed) {
+        close(controller);
+        return -1;
+    }
+    *pid = child;
+    return controller;
 }
 
 int headunit_open_pty(int columns, int rows, int *device) {

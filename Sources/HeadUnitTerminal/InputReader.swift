@@ -3,10 +3,12 @@ import CTermSupport
 import HeadUnitCore
 
 /// One thing read from the terminal.
-enum TerminalInput {
+enum TerminalInput: Equatable {
     case key(Key)
     case mouse(MouseInput)
     case resize
+    /// The terminal hung up: nothing more will be read.
+    case hangup
 }
 
 /// Reads keys, mouse reports and resizes from curses and names them.
@@ -16,24 +18,31 @@ enum InputReader {
     /// one frame. (Curses itself retries a read a signal interrupts, so
     /// the wait is a `poll` that a quit signal or a resize ends.)
     static func read(waiting milliseconds: Int32) -> [TerminalInput] {
-        _ = headunit_wait_for_input(milliseconds)
+        if headunit_wait_for_input(milliseconds) == 2 { return [.hangup] }
         var inputs: [TerminalInput] = []
         wtimeout(hu_stdscr(), 0)
-        while inputs.count < 256, let next = readOne() { inputs.append(next) }
+        while inputs.count < 256, let next = readOne() {
+            if let input = next { inputs.append(input) }
+        }
         return inputs
     }
 
-    private static func readOne() -> TerminalInput? {
+    /// The next thing read: nil when nothing is pending, `.some(nil)` for
+    /// a key that means nothing here (an unbound control character).
+    private static func readOne() -> TerminalInput?? {
         var character: wint_t = 0
         let status = wget_wch(hu_stdscr(), &character)
         if status == KEY_CODE_YES {
-            return functionKey(Int32(character))
+            return .some(functionKey(Int32(character)))
         }
         guard status == OK else { return nil }
-        return .key(key(for: UInt32(character)))
+        return .some(key(for: UInt32(character)).map(TerminalInput.key))
     }
 
-    private static func key(for value: UInt32) -> Key {
+    /// The key a character read means; nil for a control character no key
+    /// names (Ctrl-@, Ctrl-\, Ctrl-], Ctrl-^, Ctrl-_, C1 controls), which
+    /// does nothing rather than acting as Esc.
+    static func key(for value: UInt32) -> Key? {
         switch value {
         case 0x0D, 0x0A: return .enter
         case 0x7F, 0x08: return .backspace
@@ -41,7 +50,7 @@ enum InputReader {
         case 0x09: return .tab
         case 0x01...0x1A: return .control(Character(Unicode.Scalar(value + 0x60)!))
         default:
-            guard let scalar = Unicode.Scalar(value), !TextWidth.isForbidden(scalar) else { return .escape }
+            guard let scalar = Unicode.Scalar(value), !TextWidth.isForbidden(scalar) else { return nil }
             return .character(Character(scalar))
         }
     }

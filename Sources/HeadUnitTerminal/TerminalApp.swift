@@ -1,5 +1,6 @@
 import CNcursesw
 import CTermSupport
+import Glibc
 import HeadUnitCore
 
 /// The interactive head unit in the terminal it runs in: read all pending
@@ -46,6 +47,8 @@ public enum TerminalApp {
             if signal != 0 { return .signal(signal) }
             let wait = min(session.secondsToNextChange, 60)
             let inputs = InputReader.read(waiting: Int32((wait * 1000).rounded(.up)))
+            // The terminal is gone (its pty closed): end as a hangup ends.
+            if inputs == [.hangup] { return .signal(SIGHUP) }
             let now = ContinuousClock.now
             let elapsed = clock.duration(to: now)
             clock = now
@@ -53,10 +56,10 @@ public enum TerminalApp {
             for input in inputs {
                 switch input {
                 case .key(let key):
-                    carryOut(session.handle(key), session: &session, depth: modes.depth)
+                    carryOut(session.handle(key), session: &session, modes: modes, painter: painter)
                 case .mouse(let mouse):
                     session.handle(mouse, in: composition)
-                case .resize:
+                case .resize, .hangup:
                     painter.invalidate()
                 }
             }
@@ -68,11 +71,15 @@ public enum TerminalApp {
 
     /// Carries out the effects a key asked for, in order, telling the
     /// session how each went; it may ask for more (a console line goes on).
-    private static func carryOut(_ effects: [Effect], session: inout InteractiveSession, depth: ColourDepth) {
+    private static func carryOut(_ effects: [Effect], session: inout InteractiveSession, modes: TerminalModes, painter: Painter) {
         var queue = effects
         while !queue.isEmpty {
             let effect = queue.removeFirst()
-            let outcome = FileEffects.perform(effect, on: session.driver, theme: session.theme, depth: depth, voice: .console)
+            if effect == .suspend {
+                modes.suspend()
+                painter.invalidate()
+            }
+            let outcome = FileEffects.perform(effect, on: session.driver, theme: session.theme, depth: modes.depth, voice: .console)
             queue += session.performed(effect, outcome)
         }
     }

@@ -4,9 +4,10 @@ import Glibc
 import HeadUnitCore
 
 /// The terminal modes headunit declares, set on start and restored exactly
-/// once on every way out: a normal quit, an error, SIGINT, SIGTERM,
-/// SIGHUP, and a crash (through a fatal-signal handler in C that writes a
-/// precomputed reset and re-raises).
+/// once on every way out: a normal quit, an error, every signal whose
+/// default ends the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, ...), a hang-up,
+/// and a crash (through a fatal-signal handler in C that writes a
+/// precomputed reset, shows what standard error kept, and re-raises).
 final class TerminalModes {
     private(set) var isActive = false
     /// The colours the terminal can show.
@@ -33,6 +34,7 @@ final class TerminalModes {
         headunit_save_terminal()
         guard Self.openScreen(type: type, directColour: asked == .truecolor) else { return .unknownType(type) }
         isActive = true
+        headunit_capture_stderr()
         let reset = resetSequence()
         reset.withCString { headunit_install_fatal_handlers($0, strlen($0)) }
         headunit_install_quit_handlers()
@@ -85,6 +87,14 @@ final class TerminalModes {
         mousemask(0, nil)
         endwin()
         headunit_remove_fatal_handlers()
+        headunit_release_stderr()
+    }
+
+    /// Stops the process as Ctrl-Z does in a shell: curses' own SIGTSTP
+    /// handler leaves the screen and draws it again when the shell's `fg`
+    /// continues it.
+    func suspend() {
+        raise(SIGTSTP)
     }
 
     /// The terminal's size in cells.

@@ -252,14 +252,55 @@ struct InteractiveTerminalTests {
         case "C-c":
             tmux.send("C-c")
         case "crash":
-            // The trap comes right after the first frame; the shell reports it.
+            // The trap comes right after the first frame; its message shows
+            // on the shell's screen, after the restore, and the shell reports it.
             let reported = tmux.waitFor { $0.contains { $0.contains("Illegal instruction") } }
             #expect(reported.matched, "\(reported.screen.joined(separator: "\n"))")
+            #expect(reported.screen.contains { $0.contains("Fatal error: Index out of range") }, "\(reported.screen.joined(separator: "\n"))")
         default:
             let shell = tmux.format("#{pane_pid}")
             let child = try #require(childProcess(of: shell))
             kill(child, how == "TERM" ? SIGTERM : SIGHUP)
         }
+        expectShellUsable(tmux)
+    }
+
+    /// Every other signal whose default ends the process: the terminal is
+    /// restored first, and the process still ends by the signal (SIGQUIT no
+    /// longer reaches Swift's backtracer, which waited for a key in the
+    /// alternate screen).
+    @Test(arguments: [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF, SIGSYS])
+    func everyTerminatingSignalRestoresTheTerminal(_ signal: Int32) throws {
+        let tmux = try start()
+        defer { tmux.close() }
+        #expect(tmux.waitFor { $0.contains { $0.contains("List") } }.matched)
+        let child = try #require(childProcess(of: tmux.format("#{pane_pid}")))
+        kill(child, signal)
+        #expect(tmux.waitFor(format: "#{alternate_on}", toBe: "0"))
+        tmux.sendLiteral("echo status-$?")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("status-\(128 + signal)") } }.matched, "ended by signal \(signal)")
+        expectShellUsable(tmux)
+    }
+
+    @Test func ctrlZSuspendsAndUnboundControlKeysDoNothing() throws {
+        let tmux = try start()
+        defer { tmux.close() }
+        #expect(tmux.waitFor { $0.contains { $0.contains("▓≡▓▓ List") } }.matched)
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("‹ Tour") } }.matched)
+        // Ctrl-\, Ctrl-], Ctrl-^, Ctrl-_ and Ctrl-@ are no key: they are not back.
+        for key in ["C-\\", "C-]", "C-^", "C-_", "C-@"] { tmux.send(key) }
+        tmux.send("2")
+        usleep(200_000)
+        #expect(tmux.waitFor { $0.contains { $0.contains("‹ Tour") } }.matched, "still on the pushed template")
+        tmux.send("C-z")
+        #expect(tmux.waitFor { $0.contains { $0.contains("Stopped") } }.matched)
+        expectShellUsable(tmux)
+        tmux.sendLiteral("fg")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("‹ Tour") } && $0.contains { $0.contains("? help") } }.matched, "the display is drawn again")
+        tmux.send("q")
         expectShellUsable(tmux)
     }
 

@@ -7,17 +7,22 @@
 void headunit_save_terminal(void);
 
 /// Installs handlers for fatal signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP,
-/// SIGFPE, SIGABRT). On one, the handler writes `reset` (precomputed
-/// escape sequences that leave the alternate screen, keypad and mouse
-/// modes), restores the saved termios, and re-raises the signal with its
-/// default action, so the crash still reports as it would. Copies `reset`.
+/// SIGFPE, SIGABRT, SIGSYS). On one, the handler writes `reset`
+/// (precomputed escape sequences that leave the alternate screen, keypad
+/// and mouse modes), restores the saved termios, writes what standard error
+/// kept meanwhile (a crash's "Fatal error" line), and re-raises the signal
+/// with its default action, so the crash still reports as it would.
+/// Copies `reset`.
 void headunit_install_fatal_handlers(const char *reset, size_t length);
 
 /// Removes the fatal handlers (after a normal restore).
 void headunit_remove_fatal_handlers(void);
 
-/// Installs handlers for SIGINT, SIGTERM and SIGHUP that only record the
-/// signal, for the run loop to notice and quit cleanly.
+/// Installs handlers for every signal whose default ends the process and
+/// that can be caught without a crash (SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+/// SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM,
+/// SIGPROF) that only record it, for the run loop to notice, quit cleanly
+/// and re-raise it.
 void headunit_install_quit_handlers(void);
 
 /// The quit signal received, or 0; clears it.
@@ -25,7 +30,8 @@ int headunit_take_quit_signal(void);
 
 /// Waits until standard input has bytes, a signal arrives (a quit signal
 /// or SIGWINCH), or `milliseconds` pass (-1: no limit). Returns 1 when
-/// input is ready, 0 otherwise.
+/// input is ready, 2 when the terminal has hung up (nothing more will
+/// come), 0 otherwise.
 int headunit_wait_for_input(int milliseconds);
 
 /// Restores the default action of `signal` and raises it.
@@ -33,6 +39,18 @@ void headunit_reraise(int signal);
 
 /// Writes bytes to standard output, unbuffered.
 void headunit_write_stdout(const char *bytes, size_t length);
+
+/// While curses owns the screen, keeps what is written to standard error
+/// (when it is a terminal) instead of drawing it into the display.
+void headunit_capture_stderr(void);
+
+/// Puts standard error back and writes what it kept; async-signal-safe.
+void headunit_release_stderr(void);
+
+/// Starts `argv[0]` (a path) with `envp` in a new pseudo-terminal of the
+/// given size as its standard input, output and error: returns the
+/// controller's descriptor (or -1) and writes the child's pid to `pid`.
+int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, int rows, int *pid);
 
 /// Opens a pseudo-terminal of the given size: returns the controller's
 /// descriptor (or -1) and writes the device's descriptor to `device`.

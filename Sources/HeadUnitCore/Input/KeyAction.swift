@@ -6,7 +6,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case playPause, next, previous
     case day, night, toggleAppearance
     case restrictAll, restrictNone, toggleConnection
-    case nextProfile, screenshot, help, console, quit
+    case nextProfile, screenshot, help, console, suspend, quit
 
     /// The car input it stands for, as the help overlay lists it.
     public var help: String {
@@ -35,6 +35,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .screenshot: "screenshot to a text file"
         case .help: "this help"
         case .console: "console (commands)"
+        case .suspend: "suspend (the shell's fg resumes)"
         case .quit: "quit"
         }
     }
@@ -61,7 +62,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .toggleAppearance: .appearance(.toggle)
         case .restrictAll: .restrict(true)
         case .restrictNone: .restrict(false)
-        case .toggleConnection, .nextProfile, .screenshot, .help, .console, .quit: nil
+        case .toggleConnection, .nextProfile, .screenshot, .help, .console, .suspend, .quit: nil
         }
     }
 }

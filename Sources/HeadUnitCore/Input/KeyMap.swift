@@ -42,6 +42,7 @@ public struct KeyMap: Equatable, Sendable {
         (.screenshot, [.character("s")]),
         (.help, [.character("?")]),
         (.console, [.character(":")]),
+        (.suspend, [.control("z")]),
         (.quit, [.character("q"), .control("c")]),
     ])
 

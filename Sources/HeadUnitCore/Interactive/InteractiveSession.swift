@@ -88,6 +88,8 @@ public struct InteractiveSession: Sendable {
             overlay = .help(page: 0)
         case .console:
             overlay = .console(console.reopened())
+        case .suspend:
+            return [.suspend]
         case .quit:
             isFinished = true
         default:
@@ -201,7 +203,7 @@ public struct InteractiveSession: Sendable {
                     isFinished = true
                     queued = []
                     return []
-                case .screenshot, .loadTheme, .schedule:
+                case .screenshot, .loadTheme, .schedule, .suspend:
                     return [effect]
                 }
             }

@@ -11,6 +11,9 @@ public enum Effect: Equatable, Sendable {
     case loadTheme(String)
     /// Show the key bindings.
     case showHelp
+    /// Give the terminal back to the shell until it continues the process
+    /// (Ctrl-Z, then `fg`); the display is drawn again then.
+    case suspend
     /// End the session.
     case quit
 }

@@ -37,7 +37,7 @@ public enum FileEffects {
                 case .commandLine: return .failed(failure.diagnostics.map { $0.formatted(file: failure.file) }.joined(separator: "\n"))
                 }
             }
-        case .schedule, .showHelp, .quit:
+        case .schedule, .showHelp, .suspend, .quit:
             return .done
         }
     }

@@ -16,24 +16,14 @@ enum LaunchMeter {
         _ arguments: [String], environment: [String: String], columns: Int, rows: Int, marker: String, quit: String,
         timeout: Double = 10
     ) -> Launch? {
-        var device: Int32 = -1
-        let controller = headunit_open_pty(Int32(columns), Int32(rows), &device)
-        guard controller >= 0 else { return nil }
-        defer { close(controller) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for target in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, device, target) }
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let start = ContinuousClock.now
-        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
-            close(device)
-            return nil
-        }
-        close(device)
+        let controller = headunit_spawn_in_pty(argv, envp, Int32(columns), Int32(rows), &pid)
+        guard controller >= 0 else { return nil }
+        defer { close(controller) }
         let seen = waitFor(marker, on: controller, timeout: timeout)
         let elapsed = start.duration(to: .now)
         _ = quit.withCString { write(controller, $0, strlen($0)) }
