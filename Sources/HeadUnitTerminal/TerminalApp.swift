@@ -18,6 +18,8 @@ public enum TerminalApp {
         case noTerminal
         /// Terminfo does not know the terminal type named by $TERM.
         case unknownTerminalType(String)
+        /// The terminal type cannot move the cursor (`TERM=dumb`).
+        case terminalCannotAddressCursor(String)
     }
 
     /// Runs the session until it quits or a quit signal arrives. With
@@ -28,6 +30,7 @@ public enum TerminalApp {
         switch modes.enter() {
         case .noTerminal?: return .noTerminal
         case .unknownType(let type)?: return .unknownTerminalType(type)
+        case .cannotAddressCursor(let type)?: return .terminalCannotAddressCursor(type)
         case nil: break
         }
         defer { modes.restore() }

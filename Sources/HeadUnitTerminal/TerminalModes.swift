@@ -21,6 +21,8 @@ final class TerminalModes {
         case noTerminal
         /// Terminfo does not know the terminal type ($TERM).
         case unknownType(String)
+        /// The terminal type cannot move the cursor (`TERM=dumb`): no frame can be drawn.
+        case cannotAddressCursor(String)
     }
 
     /// Sets the UTF-8 locale (the user's, else C.UTF-8), enters curses:
@@ -33,6 +35,10 @@ final class TerminalModes {
         let asked = ColourDepth.from(noColor: noColor, colorTerm: LocalFile.environment("COLORTERM"), terminalColours: 0)
         headunit_save_terminal()
         guard Self.openScreen(type: type, directColour: asked == .truecolor) else { return .unknownType(type) }
+        guard Self.capability("cup") != nil else {
+            endwin()
+            return .cannotAddressCursor(type)
+        }
         isActive = true
         headunit_capture_stderr()
         let reset = resetSequence()
@@ -100,14 +106,19 @@ final class TerminalModes {
     /// The terminal's size in cells.
     var size: (columns: Int, rows: Int) { (Int(hu_cols()), Int(hu_lines())) }
 
+    /// A string capability of the terminal's terminfo entry, nil when it has none.
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+
     /// Escape sequences that undo curses' modes, from terminfo: leave the
     /// alternate screen and keypad mode, show the cursor, reset
     /// attributes, stop mouse reports.
     private func resetSequence() -> String {
         var result = ""
         for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
-            guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { continue }
-            result += String(cString: value)
+            if let value = Self.capability(name) { result += value }
         }
         return result + "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
     }

@@ -38,7 +38,7 @@ enum LintCommand: Subcommand {
             Output.print(DiagnosticJSON.text(results))
         } else {
             for (file, diagnostics) in results {
-                for diagnostic in diagnostics { Output.print(diagnostic.formatted(file: file) + "\n") }
+                for diagnostic in diagnostics { Output.line(diagnostic.formatted(file: file)) }
             }
             if let summary = summary(results) { Output.error(summary) }
         }

@@ -2,14 +2,23 @@ import Glibc
 import HeadUnitCore
 
 /// Where the tool writes: standard output for results, standard error for
-/// problems, each a whole line at a time.
+/// problems, each a whole line at a time. Problems and lines that carry a
+/// user's text (a file name, a TERM, a script line) are escaped, so that
+/// no control sequence in them reaches the terminal.
 enum Output {
+    /// A result as it is: a frame, ANSI text, an SVG document.
     static func print(_ text: String) {
         LocalFile.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
 
+    /// A line on standard output that holds a user's text.
+    static func line(_ text: String) {
+        print(Escaped.lines(text) + "\n")
+    }
+
     static func error(_ text: String) {
-        LocalFile.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: STDERR_FILENO)
+        let escaped = Escaped.lines(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        LocalFile.writeAll(Array((escaped + "\n").utf8), to: STDERR_FILENO)
     }
 }
 

@@ -33,6 +33,9 @@ enum RunCommand: Subcommand {
                     type.isEmpty
                         ? "run: TERM is not set, so the terminal's type is unknown; set it, for example TERM=xterm-256color"
                         : "run: terminfo has no terminal type '\(type)' (from TERM); set TERM to one it has, for example xterm-256color"))
+        case .terminalCannotAddressCursor(let type):
+            throw .usage(
+                UsageError("run: the terminal type '\(type)' (from TERM) cannot move the cursor; set TERM to one that can, for example xterm-256color"))
         }
     }
 }

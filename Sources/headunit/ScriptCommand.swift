@@ -26,7 +26,7 @@ enum ScriptCommand: Subcommand {
         let outcome = runner.runScript(
             lines,
             each: { line in
-                if verbose { Output.print("\(file):\(line.location.line): \(line.text)\n") }
+                if verbose { Output.line("\(file):\(line.location.line): \(line.text)") }
             },
             host: { host.perform($0, $1) })
         if let failure = outcome.failure {
@@ -34,7 +34,7 @@ enum ScriptCommand: Subcommand {
             Output.error(PlainTextWriter.text(of: runner.picture))
             return .problems
         }
-        Output.print("\(file): \(lines.count) lines, \(outcome.expectations) expectations held\n")
+        Output.line("\(file): \(lines.count) lines, \(outcome.expectations) expectations held")
         return .success
     }
 }

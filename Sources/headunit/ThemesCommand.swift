@@ -15,7 +15,7 @@ enum ThemesCommand: Subcommand {
         if let file = parsed.positionals.first {
             switch ThemeLoader.theme(named: file.contains("/") || file.hasSuffix(".json") ? file : "./\(file)") {
             case .success(let theme):
-                Output.print("\(file): theme '\(theme.name)' is usable\n")
+                Output.line("\(file): theme '\(theme.name)' is usable")
                 return .success
             case .failure(let failure):
                 for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: file)) }

@@ -214,15 +214,24 @@ struct InteractiveTerminalTests {
         #expect(svg.contains("<title>headunit · Tour · standard · day · default</title>"))
     }
 
-    @Test func anUnknownTerminalTypeGetsOneClearLine() throws {
+    @Test(arguments: [
+        ("no-such-term", "headunit run: terminfo has no terminal type 'no-such-term' (from TERM); set TERM to one it has, for example xterm-256color"),
+        ("dumb", "headunit run: the terminal type 'dumb' (from TERM) cannot move the cursor; set TERM to one that can, for example xterm-256color"),
+        (
+            "$'xterm\\e[31m'",
+            "headunit run: terminfo has no terminal type 'xterm\\u001b[31m' (from TERM); set TERM to one it has, for example xterm-256color"
+        ),
+    ])
+    func aTerminalTypeThatCannotBeUsedGetsOneClearLine(_ type: String, _ message: String) throws {
         let tmux = try shell()
         defer { tmux.close() }
-        tmux.sendLiteral("TERM=no-such-term \(ToolProcess.binary.path); echo status=$?")
+        tmux.sendLiteral("TERM=\(type) \(ToolProcess.binary.path); echo status=$?")
         tmux.send("Enter")
         let screen = tmux.waitFor { $0.contains { $0.hasPrefix("status=") } }
         let text = screen.screen.joined()
-        #expect(text.contains("headunit run: terminfo has no terminal type 'no-such-term' (from TERM); set TERM to one it has, for example xterm-256color"))
+        #expect(text.contains(message), "\(screen.screen.joined(separator: "\n"))")
         #expect(screen.screen.contains("status=2"))
+        #expect(!tmux.captureWithEscapes().contains("\u{1B}[31m"), "the TERM's escape is shown, not sent")
         expectShellUsable(tmux)
     }
 

@@ -33,8 +33,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
 
     /// `FILE:LINE:COLUMN: error: [rule] message (at PATH)`, one line.
     public func formatted(file: String) -> String {
-        let clean = TextFit.sanitize(message)
-        return "\(file):\(location.line):\(location.column): \(severity.rawValue): [\(rule)] \(clean) (at \(TextFit.sanitize(path)))"
+        "\(Escaped.text(file)):\(location.line):\(location.column): \(severity.rawValue): [\(rule)] \(Escaped.text(message)) (at \(Escaped.text(path)))"
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

@@ -53,7 +53,7 @@ struct DocumentReader {
                 let hint =
                     KeySuggestion.nearest(to: member.key, in: keys).map { "; did you mean \"\($0)\"?" }
                     ?? "; \(what) accepts \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
-                error(.unknownKey, "unknown key \"\(TextFit.truncate(member.key, to: 64))\" in \(what)\(hint)", at: member.keyLocation, path: memberPath)
+                error(.unknownKey, "unknown key \"\(Escaped.value(member.key, limit: 64))\" in \(what)\(hint)", at: member.keyLocation, path: memberPath)
                 continue
             }
             fields[member.key] = member.value
@@ -182,7 +182,7 @@ struct DocumentReader {
             let hint = KeySuggestion.nearest(to: text, in: accepted).map { "; did you mean \"\($0)\"?" } ?? ""
             error(
                 .badValue,
-                "\(what) must be one of \(accepted.map { "\"\($0)\"" }.joined(separator: ", ")); it is \"\(TextFit.truncate(text, to: 64))\"\(hint)",
+                "\(what) must be one of \(accepted.map { "\"\($0)\"" }.joined(separator: ", ")); it is \"\(Escaped.value(text, limit: 64))\"\(hint)",
                 at: node.location, path: path)
             return nil
         }

@@ -229,7 +229,7 @@ public struct JSONParser {
             digits()
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("the number \(text) is out of range") }
+        guard let value = Double(text), value.isFinite else { throw error("the number \(Escaped.value(text, limit: 32)) is out of range") }
         return value
     }
 

@@ -38,14 +38,14 @@ extension ScenarioDecoder {
             if let action = NavigationAction.words[word] { return .navigation(action) }
             let words = Self.wordActions.keys.sorted() + NavigationAction.words.keys.sorted() + Self.objectActions
             let hint = KeySuggestion.nearest(to: word, in: words).map { "; did you mean \"\($0)\"?" } ?? ""
-            reader.error(.badValue, "unknown action \"\(TextFit.truncate(word, to: 64))\"\(hint)", at: node.location, path: path)
+            reader.error(.badValue, "unknown action \"\(Escaped.value(word, limit: 64))\"\(hint)", at: node.location, path: path)
             return nil
         case .object(let members) where members.count == 1:
             let member = members[0]
             let memberPath = "\(path).\(member.key)"
             guard Self.objectActions.contains(member.key) else {
                 let hint = KeySuggestion.nearest(to: member.key, in: Self.objectActions).map { "; did you mean \"\($0)\"?" } ?? ""
-                reader.error(.unknownKey, "unknown action \"\(TextFit.truncate(member.key, to: 64))\"\(hint)", at: member.keyLocation, path: memberPath)
+                reader.error(.unknownKey, "unknown action \"\(Escaped.value(member.key, limit: 64))\"\(hint)", at: member.keyLocation, path: memberPath)
                 return nil
             }
             if member.key == "update" { return decodeUpdate(member.value, at: memberPath) }
@@ -70,7 +70,7 @@ extension ScenarioDecoder {
     private mutating func decodeOpen(_ node: JSONNode, at path: String) -> Action? {
         guard let url = reader.string(node, at: path, what: "\"open\"") else { return nil }
         guard let screen = OpenURL.screen(for: url) else {
-            reader.error(.badValue, "\"open\" takes \(OpenURL.forms); it is \"\(TextFit.truncate(url, to: 64))\"", at: node.location, path: path)
+            reader.error(.badValue, "\"open\" takes \(OpenURL.forms); it is \"\(Escaped.value(url, limit: 64))\"", at: node.location, path: path)
             return nil
         }
         return .open(screen)

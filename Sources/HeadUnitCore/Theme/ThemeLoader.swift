@@ -84,7 +84,7 @@ public enum ThemeLoader {
             guard let value = fields[role], let text = reader.string(value, at: "\(path).\(role)", what: "the colour of \"\(role)\"") else { continue }
             guard let colour = RGB(hex: text) else {
                 reader.error(
-                    .badColour, "the colour of \"\(role)\" must be written #rrggbb; it is \"\(TextFit.truncate(text, to: 32))\"", at: value.location,
+                    .badColour, "the colour of \"\(role)\" must be written #rrggbb; it is \"\(Escaped.value(text, limit: 32))\"", at: value.location,
                     path: "\(path).\(role)")
                 continue
             }
@@ -102,7 +102,7 @@ public enum ThemeLoader {
             case "square": glyphs = .square
             default:
                 reader.error(
-                    .badValue, "\"box\" must be \"rounded\" or \"square\"; it is \"\(TextFit.truncate(text, to: 32))\"", at: box.location,
+                    .badValue, "\"box\" must be \"rounded\" or \"square\"; it is \"\(Escaped.value(text, limit: 32))\"", at: box.location,
                     path: "$.glyphs.box")
             }
         }
