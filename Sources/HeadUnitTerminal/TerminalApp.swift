@@ -35,6 +35,9 @@ public enum TerminalApp {
         }
         defer { modes.restore() }
         var session = start
+        // The console writes where the user types, but never through a
+        // symbolic link or over a file this run did not write.
+        var files = FileWriter(scope: .anywhere)
         let painter = Painter(depth: modes.depth)
         // ASCII frames where the terminal cannot show UTF-8, or when asked.
         let asciiOnly = ascii || !modes.isUTF8
@@ -59,7 +62,7 @@ public enum TerminalApp {
             for input in inputs {
                 switch input {
                 case .key(let key):
-                    carryOut(session.handle(key), session: &session, modes: modes, painter: painter)
+                    carryOut(session.handle(key), session: &session, files: &files, modes: modes, painter: painter)
                 case .mouse(let mouse):
                     session.handle(mouse, in: composition)
                 case .resize, .hangup:
@@ -74,7 +77,9 @@ public enum TerminalApp {
 
     /// Carries out the effects a key asked for, in order, telling the
     /// session how each went; it may ask for more (a console line goes on).
-    private static func carryOut(_ effects: [Effect], session: inout InteractiveSession, modes: TerminalModes, painter: Painter) {
+    private static func carryOut(
+        _ effects: [Effect], session: inout InteractiveSession, files: inout FileWriter, modes: TerminalModes, painter: Painter
+    ) {
         var queue = effects
         while !queue.isEmpty {
             let effect = queue.removeFirst()
@@ -82,7 +87,7 @@ public enum TerminalApp {
                 modes.suspend()
                 painter.invalidate()
             }
-            let outcome = FileEffects.perform(effect, on: session.driver, theme: session.theme, depth: modes.depth, voice: .console)
+            let outcome = FileEffects.perform(effect, on: session.driver, theme: session.theme, depth: modes.depth, voice: .console, files: &files)
             queue += session.performed(effect, outcome)
         }
     }

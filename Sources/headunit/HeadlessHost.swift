@@ -9,10 +9,26 @@ struct HeadlessHost {
     private(set) var theme: Theme
     /// The subcommand, for messages: `snapshot`.
     let command: String
+    /// Where screenshots may go: under `--out`, never replacing a file
+    /// this run did not write unless `--force`.
+    private var files: FileWriter
+    /// Which theme files `theme FILE` may read.
+    let themeFiles: ThemeFiles
 
-    init(theme: Theme, command: String) {
+    /// Which theme files a run's commands may read.
+    enum ThemeFiles {
+        /// Any: the user typed the commands (`snapshot --keys`).
+        case any
+        /// Built-in names, and files under the scenario's folder (nil for
+        /// the embedded tour: names only): a script's lines came with the scenario.
+        case scenarioFolder(String?)
+    }
+
+    init(theme: Theme, command: String, files: FileWriter, themeFiles: ThemeFiles) {
         self.theme = theme
         self.command = command
+        self.files = files
+        self.themeFiles = themeFiles
     }
 
     /// ANSI colour for files and standard output: 24-bit when COLORTERM
@@ -25,7 +41,14 @@ struct HeadlessHost {
     /// theme of the moment, a theme loaded), telling a failure as this
     /// command's lines.
     mutating func perform(_ effect: Effect, _ driver: SessionDriver) -> EffectOutcome {
-        let outcome = FileEffects.perform(effect, on: driver, theme: theme, depth: Self.ansiDepth, voice: .commandLine(command))
+        var effect = effect
+        if case .loadTheme(let name) = effect, case .scenarioFolder(let folder) = themeFiles, ThemeLoader.isFile(name) {
+            guard let folder, ScriptFiles.staysInside(name) else {
+                return .failed("headunit \(command): theme '\(name)': a script loads a theme by its name or from a file under the scenario's folder")
+            }
+            effect = .loadTheme(folder + "/" + name)
+        }
+        let outcome = FileEffects.perform(effect, on: driver, theme: theme, depth: Self.ansiDepth, voice: .commandLine(command), files: &files)
         if case .loadedTheme(let loaded) = outcome { theme = loaded }
         return outcome
     }

@@ -6,9 +6,15 @@ import HeadUnitCore
 /// user's text (a file name, a TERM, a script line) are escaped, so that
 /// no control sequence in them reaches the terminal.
 enum Output {
-    /// A result as it is: a frame, ANSI text, an SVG document.
+    /// A result as it is: a frame, ANSI text, an SVG document. When
+    /// standard output cannot take it (a full disk, a closed file), the
+    /// tool says so and exits with status 1: a result lost is a failure.
     static func print(_ text: String) {
-        LocalFile.writeAll(Array(text.utf8), to: STDOUT_FILENO)
+        guard LocalFile.writeAll(Array(text.utf8), to: STDOUT_FILENO) else {
+            let reason = String(cString: strerror(errno))
+            error("headunit: cannot write to standard output: \(reason)")
+            exit(ExitStatus.problems.rawValue)
+        }
     }
 
     /// A line on standard output that holds a user's text.

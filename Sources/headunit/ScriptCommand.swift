@@ -8,11 +8,15 @@ enum ScriptCommand: Subcommand {
     static let name = "script"
     static let synopsis = "headunit script [SCENARIO] [options]"
     static let summary = "run a scenario's script and check its expectations"
-    static let specs = [OptionSpec(name: "verbose", value: nil, help: "print each line as it runs")] + SessionOptions.specs
+    static let specs = [OptionSpec(name: "verbose", value: nil, help: "print each line as it runs")] + WriteOptions.specs + SessionOptions.specs
 
     static let help = Usage.help(
         synopsis,
-        "Runs the scenario's \"script\" without a terminal: checks its expect lines, writes its screenshots. Exit status 1 when a line fails.", specs)
+        """
+        Runs the scenario's "script" without a terminal: checks its expect lines, writes its screenshots under --out
+        (never outside it, never through a symbolic link, never over a file the run did not write unless --force).
+        Exit status 1 when a line fails.
+        """, specs)
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "script", help: help) else { return .success }
@@ -21,7 +25,9 @@ enum ScriptCommand: Subcommand {
         let lines = options.scenario.app.script
         guard !lines.isEmpty else { throw .usage(UsageError("script: \(file) has no \"script\"")) }
         var runner = SessionDriver(state: options.makeState())
-        var host = HeadlessHost(theme: options.theme, command: "script")
+        var host = HeadlessHost(
+            theme: options.theme, command: "script", files: try WriteOptions(parsed, command: "script").files,
+            themeFiles: .scenarioFolder(parsed.positionals.first.map(Self.folder)))
         let verbose = parsed.flags.contains("verbose")
         let outcome = runner.runScript(
             lines,
@@ -36,5 +42,11 @@ enum ScriptCommand: Subcommand {
         }
         Output.line("\(file): \(lines.count) lines, \(outcome.expectations) expectations held")
         return .success
+    }
+
+    /// The folder a file is in: `Scenarios` for `Scenarios/a.json`, `.` for `a.json`.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -14,7 +14,7 @@ enum SnapshotCommand: Subcommand {
             OptionSpec(
                 name: "format", value: "text|golden|ansi|svg",
                 help: "text: the rows; golden: rows, style runs, controls; ansi: colours for a terminal; svg: a picture (default text)"),
-        ] + SessionOptions.specs
+        ] + WriteOptions.specs + SessionOptions.specs
 
     static let help = Usage.help(
         synopsis,
@@ -46,7 +46,9 @@ enum SnapshotCommand: Subcommand {
             throw .usage(UsageError("snapshot: --keys: \(error.message)"))
         }
         let options = try SessionOptions(parsed, command: "snapshot")
-        var host = HeadlessHost(theme: options.theme, command: "snapshot")
+        var host = HeadlessHost(
+            theme: options.theme, command: "snapshot", files: try WriteOptions(parsed, command: "snapshot").files,
+            themeFiles: .any)
         var runner = SessionDriver(state: options.makeState())
         switch runner.run(commands, host: { host.perform($0, $1) }) {
         case .failed(let rule, let reason):

@@ -14,9 +14,10 @@ extension InteractiveSession {
     /// terminal does (files in the current directory, themes loaded).
     mutating func runInConsole(_ line: String) {
         var effects = typeInConsole(line)
+        var files = FileWriter(scope: .anywhere)
         while !effects.isEmpty {
             let effect = effects.removeFirst()
-            effects += performed(effect, FileEffects.perform(effect, on: driver, theme: theme, depth: .truecolor, voice: .console))
+            effects += performed(effect, FileEffects.perform(effect, on: driver, theme: theme, depth: .truecolor, voice: .console, files: &files))
         }
     }
 

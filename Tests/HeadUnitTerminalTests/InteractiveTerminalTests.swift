@@ -203,6 +203,13 @@ struct InteractiveTerminalTests {
         tmux.send(":")
         tmux.sendLiteral("screenshot shot.svg")
         tmux.send("Enter")
+        // A FIFO is refused at once: the display never freezes on it.
+        #expect(mkfifo(folder.appendingPathComponent("pipe.txt").path, 0o600) == 0)
+        tmux.send(":")
+        tmux.sendLiteral("screenshot pipe.txt")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("Cannot write pipe.txt: it is not a regular file") } }.matched)
+        tmux.send("Escape")
         tmux.send("q")
         expectShellUsable(tmux)
 

@@ -89,15 +89,23 @@ struct LintCommandTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = try temporary(
-            #"{"headunit": 1, "app": {"name": "S", "category": "audio"}, "root": "l", "templates": {"l": {"type": "list", "title": "L", "sections": [{"items": [{"text": "One"}, {"text": "Two"}]}]}}, "script": ["dpad rotate right", "screenshot FOLDER/a.svg", "theme amber; night", "screenshot FOLDER/b.txt", "expect focus list.0.1"]}"#
-                .replacingOccurrences(of: "FOLDER", with: folder))
-        let passed = try ToolProcess.run(["script", file])
+            #"{"headunit": 1, "app": {"name": "S", "category": "audio"}, "root": "l", "templates": {"l": {"type": "list", "title": "L", "sections": [{"items": [{"text": "One"}, {"text": "Two"}]}]}}, "script": ["dpad rotate right", "screenshot a.svg", "theme amber; night", "screenshot b.txt", "expect focus list.0.1"]}"#
+        )
+        let passed = try ToolProcess.run(["script", file, "--out", folder])
         #expect(passed.status == 0, "\(passed.stderr)")
         let svg = try String(contentsOfFile: "\(folder)/a.svg", encoding: .utf8)
         #expect(svg.contains("<title>headunit · S · standard · day · default</title>"))
         let text = try String(contentsOfFile: "\(folder)/b.txt", encoding: .utf8)
         let snapshot = try ToolProcess.run(["snapshot", file, "--theme", "amber", "--keys", "dpad rotate right; night"])
         #expect(text == snapshot.stdout)
+        // A second run does not replace what the first wrote, unless forced.
+        let again = try ToolProcess.run(["script", file, "--out", folder])
+        #expect(again.status == 1)
+        #expect(
+            again.stderr.hasPrefix(
+                "\(file):1:218: error: [request] headunit script: cannot write the screenshot 'a.svg': the file exists and this run did not write it; choose another name, or --force to replace it\n"
+            ))
+        #expect(try ToolProcess.run(["script", file, "--out", folder, "--force"]).status == 0)
 
         let badTheme = try temporary(
             #"{"headunit": 1, "app": {"name": "S", "category": "audio"}, "root": "l", "templates": {"l": {"type": "list", "title": "L", "sections": []}}, "script": ["theme neon"]}"#
@@ -110,6 +118,27 @@ struct LintCommandTests {
             ))
     }
 
+    @Test func aScriptReadsThemeFilesFromItsScenariosFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-themes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(contentsOf: Self.root.appendingPathComponent("Themes/amber.json")).write(to: folder.appendingPathComponent("themes/mine.json"))
+        let scenario = folder.appendingPathComponent("s.json")
+        try Data(
+            #"{"headunit": 1, "app": {"name": "S", "category": "audio"}, "root": "l", "templates": {"l": {"type": "list", "title": "L", "sections": []}}, "script": ["theme themes/mine.json"]}"#
+                .utf8
+        ).write(to: scenario)
+        let run = try ToolProcess.run(["script", scenario.path, "--out", folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "\(scenario.path): 1 lines, 0 expectations held\n")
+    }
+
+    @Test func aResultThatCannotBeWrittenIsAFailure() throws {
+        let result = try Subprocess.run(["bash", "-c", "'\(ToolProcess.binary.path)' snapshot > /dev/full"])
+        #expect(result.status == 1)
+        #expect(result.output == "headunit: cannot write to standard output: No space left on device\n")
+    }
+
     @Test func snapshotKeysThatCannotBeDoneExitWithTwo() throws {
         let theme = try ToolProcess.run(["snapshot", "--keys", "theme neon"])
         #expect(theme.status == 2)
@@ -118,7 +147,12 @@ struct LintCommandTests {
                 == "neon:1:1: error: [unknown-theme] no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path (at $)\n")
         let shot = try ToolProcess.run(["snapshot", "--keys", "screenshot /no/such/folder/f.txt"])
         #expect(shot.status == 2)
-        #expect(shot.stderr == "headunit snapshot: cannot write the screenshot '/no/such/folder/f.txt'\n")
+        #expect(
+            shot.stderr
+                == "headunit snapshot: cannot write the screenshot '/no/such/folder/f.txt': it leads outside the output folder '.'; give a path under it\n")
+        let full = try ToolProcess.run(["snapshot", "--out", "/no/such/folder"])
+        #expect(full.status == 2)
+        #expect(full.stderr.hasPrefix("headunit snapshot: --out must be a folder that exists; got '/no/such/folder'\n"))
         let phone = try ToolProcess.run(["snapshot", "--keys", "phone select nope"])
         #expect(phone.status == 1)
         #expect(phone.stderr == "headunit snapshot: --keys: no phone event 'select nope'; the scenario has none\n")

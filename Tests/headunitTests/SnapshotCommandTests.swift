@@ -71,7 +71,7 @@ struct SnapshotCommandTests {
         (["snapshot", "--density", "3"], "headunit snapshot: --density must be 1 or 2; got '3'\n"),
         (
             ["snapshot", "--colour"],
-            "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --profile, --density, --appearance, --theme, --ascii, --cluster, --help\n"
+            "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --out, --force, --profile, --density, --appearance, --theme, --ascii, --cluster, --help\n"
         ),
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
         (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, script, themes, profiles, keys, bench, or --help\n"),

@@ -18,13 +18,11 @@ public enum Screenshot {
         }
     }
 
-    /// Writes the frame of a session to `path`, in the format the name asks
-    /// for and the theme's colours for its appearance (ANSI text at
-    /// `depth`); false when the file cannot be written.
-    public static func save(_ frame: Frame, of state: SessionState, theme: Theme, depth: ColourDepth, to path: String) -> Bool {
-        let text = contents(
-            of: frame, format: format(of: path), palette: theme.palette(state.appearance), depth: depth, title: title(of: state, theme: theme))
-        return LocalFile.write(text, to: path)
+    /// What a screenshot of a session's frame holds when written to
+    /// `path`: the format the name asks for, in the theme's colours for its
+    /// appearance (ANSI text at `depth`).
+    public static func contents(of frame: Frame, for path: String, state: SessionState, theme: Theme, depth: ColourDepth) -> String {
+        contents(of: frame, format: format(of: path), palette: theme.palette(state.appearance), depth: depth, title: title(of: state, theme: theme))
     }
 
     /// The file's contents: the frame in `format`, in a palette; ANSI text

@@ -36,6 +36,7 @@ public enum FormatRule: String, CaseIterable, Sendable {
     case unknownTrip = "unknown-trip"
     case unknownAlert = "unknown-alert"
     case scriptCommand = "script-command"
+    case scriptPath = "script-path"
     case keyClash = "key-clash"
     case noWayOut = "no-way-out"
     case unknownTheme = "unknown-theme"

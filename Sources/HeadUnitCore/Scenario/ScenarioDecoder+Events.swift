@@ -47,7 +47,11 @@ extension ScenarioDecoder {
         for element in reader.array(fields, "script", what: "\"script\"") ?? [] {
             guard let text = reader.string(element.node, at: element.path, what: "a script line") else { continue }
             do {
-                lines.append(ScriptLine(text, commands: try CommandParser.parse(text), at: element.node.location))
+                let commands = try CommandParser.parse(text)
+                for problem in commands.compactMap(ScriptFiles.problem) {
+                    reader.error(.scriptPath, problem, at: element.node.location, path: element.path)
+                }
+                lines.append(ScriptLine(text, commands: commands, at: element.node.location))
             } catch {
                 reader.error(.scriptCommand, error.message, at: element.node.location, path: element.path)
             }

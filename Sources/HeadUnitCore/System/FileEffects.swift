@@ -10,22 +10,34 @@ public enum FileEffects {
         case commandLine(String)
     }
 
-    /// Writes a screenshot of the driver's screen in `theme` (ANSI files
-    /// at `depth`), or loads a theme; a failure is told in `voice`. A
-    /// numbered screenshot goes to the first free name. Other effects are
-    /// not about files: `.done`.
-    public static func perform(_ effect: Effect, on driver: SessionDriver, theme: Theme, depth: ColourDepth, voice: Voice) -> EffectOutcome {
+    /// Writes a screenshot of the driver's picture in `theme` (ANSI files
+    /// at `depth`) as `files` allows, or loads a theme; a failure is told
+    /// in `voice`. A numbered screenshot takes the first name not yet
+    /// taken, created exclusively. Other effects are not about files: `.done`.
+    public static func perform(
+        _ effect: Effect, on driver: SessionDriver, theme: Theme, depth: ColourDepth, voice: Voice, files: inout FileWriter
+    ) -> EffectOutcome {
         switch effect {
         case .screenshot(let file):
-            let path: String
+            let contents = { (path: String) in Screenshot.contents(of: driver.picture, for: path, state: driver.state, theme: theme, depth: depth) }
+            var path: String
+            var failure: FileWriter.Failure?
             switch file {
-            case .path(let given): path = given
-            case .nextNumbered: path = nextFreeScreenshotName()
+            case .path(let given):
+                path = given
+                failure = files.write(contents(path), to: path)
+            case .nextNumbered:
+                var number = 1
+                repeat {
+                    path = "headunit-screenshot-\(number).txt"
+                    failure = files.write(contents(path), to: path)
+                    number += 1
+                } while failure?.nameIsTaken == true && number < 100_000
             }
-            if Screenshot.save(driver.picture, of: driver.state, theme: theme, depth: depth, to: path) { return .savedScreenshot(path) }
+            guard let failure else { return .savedScreenshot(path) }
             switch voice {
-            case .console: return .failed("Cannot write \(path)")
-            case .commandLine(let command): return .failed("headunit \(command): cannot write the screenshot '\(path)'")
+            case .console: return .failed("Cannot write \(path): \(failure.reason)")
+            case .commandLine(let command): return .failed("headunit \(command): cannot write the screenshot '\(path)': \(failure.reason)")
             }
         case .loadTheme(let name):
             switch ThemeLoader.theme(named: name) {
@@ -40,13 +52,5 @@ public enum FileEffects {
         case .schedule, .showHelp, .suspend, .quit:
             return .done
         }
-    }
-
-    /// `headunit-screenshot-N.txt` with the first N whose file is not
-    /// there yet, so that an earlier screenshot is never overwritten.
-    static func nextFreeScreenshotName() -> String {
-        var number = 1
-        while LocalFile.exists("headunit-screenshot-\(number).txt") { number += 1 }
-        return "headunit-screenshot-\(number).txt"
     }
 }

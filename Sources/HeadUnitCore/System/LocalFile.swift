@@ -5,25 +5,29 @@ import Glibc
 public enum LocalFile {
     /// Why a file could not be read.
     public enum ReadError: Error, Equatable, Sendable {
-        case missing, unreadable, tooLarge(limit: Int)
+        case missing, unreadable, notARegularFile, tooLarge(limit: Int)
 
         /// How diagnostics say it.
         public var reason: String {
             switch self {
             case .missing: "the file does not exist"
             case .unreadable: "the file cannot be read"
+            case .notARegularFile: "it is not a regular file (a folder, a FIFO or a device)"
             case .tooLarge(let limit): "the file is larger than \(limit >> 20) MB"
             }
         }
     }
 
-    /// The bytes of the file at `path`, refusing files over `limit` bytes.
+    /// The bytes of the file at `path`, refusing files over `limit` bytes
+    /// and anything but a regular file. The file is opened without
+    /// blocking, so a FIFO with no writer never holds the run.
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable) }
         defer { close(fd) }
         var status = stat()
-        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.unreadable) }
+        guard fstat(fd, &status) == 0 else { return .failure(.unreadable) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notARegularFile) }
         guard Int(status.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -40,14 +44,6 @@ public enum LocalFile {
         return .success(bytes)
     }
 
-    /// Writes `text` to the file at `path`, replacing it; false when it cannot.
-    public static func write(_ text: String, to path: String) -> Bool {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        return writeAll(Array(text.utf8), to: fd)
-    }
-
     /// Writes every byte to a descriptor, retrying short writes.
     @discardableResult
     public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
@@ -61,11 +57,6 @@ public enum LocalFile {
             offset += written
         }
         return true
-    }
-
-    /// Whether something exists at `path`.
-    public static func exists(_ path: String) -> Bool {
-        access(path, F_OK) == 0
     }
 
     /// An environment variable, or nil.

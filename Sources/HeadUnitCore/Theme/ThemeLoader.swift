@@ -21,12 +21,17 @@ public enum ThemeLoader {
     }()
 
     /// A shipped theme by name, or a theme file by path (`amber`, `./my.json`).
+    /// Whether `theme(named:)` reads `nameOrPath` as a file: it holds a `/` or ends in `.json`.
+    public static func isFile(_ nameOrPath: String) -> Bool {
+        nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
+    }
+
     public static func theme(named nameOrPath: String) -> Result<Theme, ThemeFailure> {
         if nameOrPath == standard.name { return .success(standard) }
         if let file = shipped.first(where: { $0.name == nameOrPath }) {
             return load(bytes: file.bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: nameOrPath) }
         }
-        guard nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") else {
+        guard isFile(nameOrPath) else {
             let names = shipped.map(\.name).joined(separator: ", ")
             let diagnostic = Diagnostic(
                 .error, .unknownTheme, "no theme is named '\(nameOrPath)': use \(names), or a theme file's path", at: SourceLocation(line: 1, column: 1),
