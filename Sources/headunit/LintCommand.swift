@@ -26,33 +26,36 @@ enum LintCommand: Subcommand {
         let format = parsed["format"] ?? "text"
         guard ["text", "json"].contains(format) else { throw .usage(UsageError("lint: --format must be text or json; got '\(format)'")) }
         guard !parsed.positionals.isEmpty else { throw .usage(UsageError("lint: name one or more scenario files: headunit lint Scenarios/*.json")) }
-        var results: [(file: String, diagnostics: [Diagnostic])] = []
+        var results: [(file: String, result: ScenarioLoadResult)] = []
         var unusable = false, problems = false
         for file in parsed.positionals {
             let result = ScenarioLoader.load(path: file)
-            results.append((file, result.diagnostics))
+            results.append((file, result))
             unusable = unusable || result.isUnusable
-            problems = problems || result.hasErrors || (parsed.flags.contains("strict") && !result.diagnostics.isEmpty)
+            problems = problems || result.hasErrors || (parsed.flags.contains("strict") && result.problemCount > 0)
         }
         if format == "json" {
-            Output.print(DiagnosticJSON.text(results))
+            Output.print(DiagnosticJSON.text(results.map { ($0.file, $0.result.diagnostics) }))
         } else {
-            for (file, diagnostics) in results {
-                for diagnostic in diagnostics { Output.line(diagnostic.formatted(file: file)) }
+            for (file, result) in results {
+                for diagnostic in result.diagnostics { Output.line(diagnostic.formatted(file: file)) }
+                let omitted = result.omitted.errors + result.omitted.warnings
+                if omitted > 0 { Output.line("\(file): \(omitted) more problems not listed; the first \(result.diagnostics.count) are") }
             }
-            if let summary = summary(results) { Output.error(summary) }
+            Output.error(summary(results.map { ($0.file, $0.result) }))
         }
         return unusable ? .usage : problems ? .problems : .success
     }
 
     /// One line for a person, on standard error: how many problems in how
-    /// many files; nil when there are none.
-    static func summary(_ results: [(file: String, diagnostics: [Diagnostic])]) -> String? {
-        let all = results.flatMap(\.diagnostics)
-        guard !all.isEmpty else { return nil }
-        let errors = all.count { $0.severity == .error }, warnings = all.count - errors
-        let files = results.count { !$0.diagnostics.isEmpty }
+    /// many files, or that every file is clean.
+    static func summary(_ results: [(file: String, result: ScenarioLoadResult)]) -> String {
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let all = results.map(\.result)
+        guard all.contains(where: { $0.problemCount > 0 }) else { return "lint: \(counted(results.count, "file")) clean" }
+        let errors = all.reduce(0) { $0 + $1.omitted.errors + $1.diagnostics.count { $0.severity == .error } }
+        let warnings = all.reduce(0) { $0 + $1.problemCount } - errors
+        let files = all.count { $0.problemCount > 0 }
         return "lint: \(counted(errors, "error")) and \(counted(warnings, "warning")) in \(files) of \(counted(results.count, "file"))"
     }
 }

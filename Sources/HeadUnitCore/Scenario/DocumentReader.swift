@@ -5,6 +5,12 @@
 /// so no text from a file can reach a terminal as a control sequence.
 struct DocumentReader {
     private(set) var diagnostics: [Diagnostic] = []
+    /// Problems found past the first `maximumDiagnostics`: counted, not
+    /// kept, so that a file of a million mistakes lints in linear time and
+    /// flat memory.
+    private(set) var omittedErrors = 0
+    /// The most problems kept for one file.
+    static let maximumDiagnostics = 1000
     /// Where each path was written; only kept when `recordsLocations`
     /// (the rule checks need it; the embedded tour is not checked).
     private(set) var locations: [String: SourceLocation] = [:]
@@ -25,12 +31,16 @@ struct DocumentReader {
         func path(_ key: String) -> String { "\(path).\(key)" }
     }
 
-    mutating func error(_ rule: FormatRule, _ message: String, at location: SourceLocation, path: String) {
-        diagnostics.append(Diagnostic(.error, rule, message, at: location, path: path))
+    /// Records an error; its message is only written while fewer than
+    /// `maximumDiagnostics` are kept.
+    mutating func error(_ rule: FormatRule, _ message: @autoclosure () -> String, at location: SourceLocation, path: @autoclosure () -> String) {
+        guard diagnostics.count < Self.maximumDiagnostics else { return omittedErrors += 1 }
+        diagnostics.append(Diagnostic(.error, rule, message(), at: location, path: path()))
     }
 
     /// A broken CarPlay rule found while reading (a name no template has).
     mutating func error(_ violation: RuleViolation, at location: SourceLocation, path: String) {
+        guard diagnostics.count < Self.maximumDiagnostics else { return omittedErrors += 1 }
         diagnostics.append(Diagnostic(.error, violation, at: location, path: path))
     }
 
@@ -159,7 +169,8 @@ struct DocumentReader {
         }
         guard range.contains(value) else {
             error(
-                .badValue, "\"\(key)\" must be from \(format(range.lowerBound)) to \(format(range.upperBound)); it is \(format(value))", at: node.location,
+                .badValue, "\"\(key)\" must be from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)); it is \(Self.format(value))",
+                at: node.location,
                 path: fields.path(key))
             return nil
         }
@@ -194,7 +205,7 @@ struct DocumentReader {
         if recordsLocations { locations[path] = location }
     }
 
-    private func format(_ value: Double) -> String {
+    private static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -21,11 +21,24 @@ public struct Scenario: Equatable, Sendable {
 /// every problem found, in file order.
 public struct ScenarioLoadResult: Sendable {
     public let scenario: Scenario?
+    /// The problems, in the file's order: the first `maximumDiagnostics`.
     public let diagnostics: [Diagnostic]
     /// True when the input could not be read as a scenario at all
     /// (unreadable, not JSON, not an object).
     public let isUnusable: Bool
+    /// Problems past those listed: counted, not kept.
+    public let omitted: (errors: Int, warnings: Int)
+
+    init(scenario: Scenario?, diagnostics: [Diagnostic], isUnusable: Bool, omitted: (errors: Int, warnings: Int) = (0, 0)) {
+        self.scenario = scenario
+        self.diagnostics = diagnostics
+        self.isUnusable = isUnusable
+        self.omitted = omitted
+    }
 
     /// Whether any problem is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { omitted.errors > 0 || diagnostics.contains { $0.severity == .error } }
+
+    /// How many problems there are, listed or not.
+    public var problemCount: Int { diagnostics.count + omitted.errors + omitted.warnings }
 }

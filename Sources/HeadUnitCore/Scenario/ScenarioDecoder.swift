@@ -92,6 +92,7 @@ struct ScenarioDecoder {
             let elements = reader.array(media, "tracks", what: "\"tracks\"")
         else { return [] }
         var tracks: [Track] = []
+        var ids: Set<String> = []
         for element in elements {
             guard
                 let fields = reader.object(
@@ -100,7 +101,7 @@ struct ScenarioDecoder {
                 let idNode = fields["id"], let id = reader.identifier(idNode, at: fields.path("id"), what: "a track id"),
                 let title = reader.string(fields, "title")
             else { continue }
-            if tracks.contains(where: { $0.id.rawValue == id }) {
+            guard ids.insert(id).inserted else {
                 reader.error(.duplicateKey, "the track id \"\(id)\" is given twice", at: idNode.location, path: fields.path("id"))
                 continue
             }
@@ -113,6 +114,14 @@ struct ScenarioDecoder {
     }
 
     private mutating func checkReferences(templates: [TemplateID: Template], tracks: [Track]) {
+        var itemIDsByList: [String: Set<String>] = [:]
+        /// A list's item ids, gathered once however many updates name it.
+        func itemIDs(_ template: String, _ gather: () -> Set<String>) -> Set<String> {
+            if let known = itemIDsByList[template] { return known }
+            let ids = gather()
+            itemIDsByList[template] = ids
+            return ids
+        }
         let ids = templates.keys.map(\.rawValue).sorted()
         for reference in templateReferences where templates[TemplateID(reference.id)] == nil {
             reader.error(
@@ -126,9 +135,9 @@ struct ScenarioDecoder {
                 }
                 continue
             }
-            let ids = list.sections.flatMap(\.items).compactMap(\.id)
+            let ids = itemIDs(reference.template) { Set(list.sections.flatMap(\.items).compactMap(\.id)) }
             if !ids.contains(reference.item) {
-                let hint = KeySuggestion.nearest(to: reference.item, in: ids).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = KeySuggestion.nearest(to: reference.item, in: ids.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
                 reader.error(
                     .unknownItem, "list '\(reference.template)' has no item with the id \"\(reference.item)\"\(hint)", at: reference.location,
                     path: reference.path)
@@ -140,9 +149,9 @@ struct ScenarioDecoder {
                 .badValue, "\"update\" with \"pointsOfInterest\" changes a point-of-interest template's places; \(template.reference) is not one",
                 at: reference.location, path: reference.path)
         }
-        let trackIDs = tracks.map(\.id.rawValue)
+        let trackIDs = Set(tracks.map(\.id.rawValue))
         for reference in trackReferences where !trackIDs.contains(reference.id) {
-            let hint = KeySuggestion.nearest(to: reference.id, in: trackIDs).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = KeySuggestion.nearest(to: reference.id, in: tracks.map(\.id.rawValue)).map { "; did you mean \"\($0)\"?" } ?? ""
             reader.error(.unknownTrack, "no track is named \"\(reference.id)\" in \"media\"\(hint)", at: reference.location, path: reference.path)
         }
     }

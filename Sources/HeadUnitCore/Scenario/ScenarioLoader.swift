@@ -26,8 +26,15 @@ public enum ScenarioLoader {
         // The decoder and the rule checks can meet the same problem (a
         // missing template): each rule and place once.
         var seen: Set<[String]> = []
-        diagnostics = diagnostics.filter { seen.insert([$0.rule.id, $0.path]).inserted }
-        return ScenarioLoadResult(scenario: scenario, diagnostics: diagnostics.sorted(), isUnusable: false)
+        diagnostics = diagnostics.filter { seen.insert([$0.rule.id, $0.path]).inserted }.sorted()
+        var omitted = (errors: decoder.reader.omittedErrors, warnings: 0)
+        if diagnostics.count > DocumentReader.maximumDiagnostics {
+            let dropped = diagnostics[DocumentReader.maximumDiagnostics...]
+            omitted.errors += dropped.count { $0.severity == .error }
+            omitted.warnings += dropped.count { $0.severity == .warning }
+            diagnostics.removeSubrange(DocumentReader.maximumDiagnostics...)
+        }
+        return ScenarioLoadResult(scenario: scenario, diagnostics: diagnostics, isUnusable: false, omitted: omitted)
     }
 
     /// Loads a scenario file.

@@ -6,7 +6,10 @@ public struct App: Equatable, Sendable {
     public var root: TemplateID
     public var templates: [TemplateID: Template]
     /// Tracks in queue order: next and previous step through them.
-    public var tracks: [Track]
+    public let tracks: [Track]
+    /// Where each track is in `tracks`, so that finding one costs the same
+    /// for 6 tracks or 60,000.
+    private let trackPositions: [TrackID: Int]
     /// The clock the status rail starts at, in minutes after midnight.
     public var clockStart: Int
     /// The one shared now-playing template: the scenario's, or a plain one.
@@ -31,6 +34,7 @@ public struct App: Equatable, Sendable {
         self.root = root
         self.templates = templates
         self.tracks = tracks
+        self.trackPositions = Dictionary(tracks.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         self.clockStart = clockStart
         if let declared = templates.values.filter({ $0.kind == .nowPlaying }).map(\.id).min() {
             nowPlayingID = declared
@@ -46,5 +50,8 @@ public struct App: Equatable, Sendable {
     }
 
     /// The track with the given id.
-    public func track(_ id: TrackID) -> Track? { tracks.first { $0.id == id } }
+    public func track(_ id: TrackID) -> Track? { position(of: id).map { tracks[$0] } }
+
+    /// Where the track with the given id is in the queue.
+    public func position(of id: TrackID) -> Int? { trackPositions[id] }
 }

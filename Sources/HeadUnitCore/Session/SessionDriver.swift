@@ -5,15 +5,13 @@
 /// terminal lets real time pass, snapshots and scripts a virtual clock.
 public struct SessionDriver: Sendable {
     public private(set) var state: SessionState
-    private var pending: [(due: Double, order: Int, message: SessionMessage)] = []
-    private var order = 0
+    private var pending = EventQueue()
 
     /// A driver of `state`, with the scenario's timeline scheduled from now.
     public init(state: SessionState) {
         self.state = state
         for (index, entry) in state.app.events.timeline.enumerated() {
-            order += 1
-            pending.append((state.clock + entry.at, order, .timeline(index)))
+            pending.push(.timeline(index), due: state.clock + entry.at)
         }
     }
 
@@ -132,8 +130,7 @@ public struct SessionDriver: Sendable {
     public mutating func send(_ message: SessionMessage) {
         for effect in state.update(message) {
             if case .schedule(let after, let scheduled) = effect {
-                order += 1
-                pending.append((state.clock + after, order, scheduled))
+                pending.push(scheduled, due: state.clock + after)
             }
         }
     }
@@ -143,11 +140,10 @@ public struct SessionDriver: Sendable {
     public mutating func advance(by seconds: Double) {
         let end = state.clock + seconds
         while state.clock < end {
-            pending.sort { ($0.due, $0.order) < ($1.due, $1.order) }
             let next = min(end, state.clock + 1, pending.first?.due ?? end)
             if next > state.clock { send(.tick(next - state.clock)) }
             while let first = pending.first, first.due <= state.clock {
-                pending.removeFirst()
+                _ = pending.pop()
                 send(first.message)
             }
         }
@@ -160,7 +156,7 @@ public struct SessionDriver: Sendable {
     public var secondsToNextChange: Double {
         let clock = state.clock
         var next = (clock / 60).rounded(.down) * 60 + 60
-        if let due = pending.map(\.due).min() { next = min(next, due) }
+        if let due = pending.first?.due { next = min(next, due) }
         if state.nowPlaying.isPlaying, state.nowPlaying.track != nil, state.mode == .app {
             // When the elapsed time shown (whole seconds) turns over; a hair
             // after, so rounding never leaves the old second on screen.

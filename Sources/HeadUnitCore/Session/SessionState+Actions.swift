@@ -101,7 +101,7 @@ extension SessionState {
         case .pause: nowPlaying.isPlaying = false
         case .next, .previous:
             guard let current = nowPlaying.track,
-                let index = app.tracks.firstIndex(where: { $0.id == current.id })
+                let index = app.position(of: current.id)
             else { return }
             if key == .previous, nowPlaying.elapsed > 3 {
                 nowPlaying.elapsed = 0
