@@ -36,6 +36,9 @@ public final class PaintMeter {
         self.input = input
         self.screen = screen
         set_term(screen)
+        // As the head unit does: leave and come back once, for one write per frame.
+        endwin()
+        doupdate()
         raw()
         noecho()
         nonl()
@@ -56,14 +59,25 @@ public final class PaintMeter {
         close(controller)
     }
 
-    /// Paints a frame; returns the cells handed to curses, the bytes it
-    /// wrote, and the time it took (the painter and `doupdate`).
-    public func paint(_ frame: Frame, palette: Palette = ThemeLoader.standard.day) -> (cells: Int, bytes: Int, time: Duration) {
+    /// Paints a frame; returns the cells handed to curses, the bytes and
+    /// the `write` calls it took, and the time (the painter and `doupdate`).
+    public func paint(_ frame: Frame, palette: Palette = ThemeLoader.standard.day) -> (cells: Int, bytes: Int, writes: Int, time: Duration) {
         set_term(screen)
+        let writesBefore = Self.writeCalls()
         let start = ContinuousClock.now
         let cells = painter.paint(frame, palette: palette)
         let time = start.duration(to: .now)
-        return (cells, drain(), time)
+        let writes = Self.writeCalls() - writesBefore
+        return (cells, drain(), writes, time)
+    }
+
+    /// The `write` system calls this process has made (Linux's
+    /// /proc/self/io `syscw`), or 0 where that cannot be read.
+    static func writeCalls() -> Int {
+        guard case .success(let bytes) = LocalFile.read("/proc/self/io", limit: 4096) else { return 0 }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("syscw:") }) else { return 0 }
+        return Int(line.dropFirst(6).trimmingPrefix(" ")) ?? 0
     }
 
     /// Forgets what is on screen, so the next frame is painted whole.

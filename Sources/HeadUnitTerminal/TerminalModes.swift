@@ -39,6 +39,11 @@ final class TerminalModes {
             endwin()
             return .cannotAddressCursor(type)
         }
+        // Curses 6.4 flushes its output at every cursor move until the
+        // program has once left curses (its _nc_mvcur): leave and come back
+        // before any mode is set, so that each frame goes out in one write.
+        endwin()
+        doupdate()
         isActive = true
         headunit_capture_stderr()
         let reset = resetSequence()

@@ -18,8 +18,9 @@ enum BenchCommand: Subcommand {
         """
         Times layout of every template at every profile (the tour's, and the navigation flow's map,
         trip previews and guidance), layout plus frame diff for a knob step and a clock tick in guidance,
-        counts the cells and bytes painted into a pseudo-terminal for a knob step and a full
-        repaint, and times launches to the first frame. Build with -c release to measure.
+        counts the cells, bytes and write calls painted into a pseudo-terminal for a knob step and a
+        full repaint, times lint per MB and a 100,000-entry timeline, and times launches to the first
+        frame. Build with -c release to measure.
         """, specs)
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
@@ -36,7 +37,10 @@ enum BenchCommand: Subcommand {
         LayoutBench.print(iterations: iterations)
         StepBench.print(iterations: iterations)
         PaintBench.print()
+        // Launches first: a child started from a process that has grown
+        // reports the parent's peak memory as its own.
         LaunchBench.print(launches: launches)
+        ScaleBench.print()
         return .success
     }
 }

@@ -6,8 +6,8 @@ import HeadUnitTerminal
 enum PaintBench {
     static func print() {
         let pad = BenchFormat.pad
-        Output.print("Painted into a pseudo-terminal (xterm-256color, the display's size); microseconds are medians\n")
-        Output.print(pad("display", 22) + pad("full repaint", 34) + "knob step in the list\n")
+        Output.print("Painted into a pseudo-terminal (xterm-256color, the display's size): bytes, write calls (w); microseconds are medians\n")
+        Output.print(pad("display", 22) + pad("full repaint", 40) + "knob step in the list\n")
         for (profile, density) in StepBench.displays {
             var runner = BenchFormat.runner(keys: "", profile: profile, density: density)
             let first = runner.screen.frame
@@ -26,9 +26,9 @@ enum PaintBench {
             }
             var stepTimes = (0..<200).map { index in BenchFormat.micros(meter.paint(index % 2 == 0 ? second : first).time) }
             let name = "\(profile.name ?? "") d\(density.rawValue) (\(first.width)x\(first.height))"
-            let fullText = "\(full.cells) cells, \(full.bytes) B, \(LayoutBench.format(BenchFormat.summary(&fullTimes).median)) us"
-            let stepText = "\(step.cells) cells, \(step.bytes) B, \(LayoutBench.format(BenchFormat.summary(&stepTimes).median)) us"
-            Output.print(pad(name, 22) + pad(fullText, 34) + stepText + "\n")
+            let fullText = "\(full.cells) cells, \(full.bytes) B, \(full.writes) w, \(LayoutBench.format(BenchFormat.summary(&fullTimes).median)) us"
+            let stepText = "\(step.cells) cells, \(step.bytes) B, \(step.writes) w, \(LayoutBench.format(BenchFormat.summary(&stepTimes).median)) us"
+            Output.print(pad(name, 22) + pad(fullText, 40) + stepText + "\n")
         }
         Output.print("\n")
     }
