@@ -33,7 +33,7 @@ category_shots=(
   "contact|Scenarios/messages.json|dpad up; dpad rotate right; dpad click; dpad down; dpad click|"
   "messages|Scenarios/messages.json||"
   "trip-previews|Scenarios/navigation.json|$trip_previews|"
-  "guidance|Scenarios/navigation.json|$trip_previews; dpad down; dpad click; sleep 4|--cluster"
+  "guidance|Scenarios/navigation.json|$trip_previews; dpad down; dpad down; dpad click; sleep 4|--cluster"
 )
 for shot in "${category_shots[@]}"; do
   IFS='|' read -r name scenario keys option <<< "$shot"

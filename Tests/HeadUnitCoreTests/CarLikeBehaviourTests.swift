@@ -67,6 +67,18 @@ struct CarLikeBehaviourTests {
         #expect(runner.state.controller.modal == "x")
     }
 
+    /// Nudges move as the UIKit focus engine does: to the row below or
+    /// above in a list, and into the next area only past its ends (Down
+    /// in a list did nothing a newcomer could see: it left for the next area).
+    @Test func aNudgeInAListMovesARowAtATime() throws {
+        let focus = { (keys: String) in try Headless.run(keys).state.focus?.description }
+        #expect(try focus("") == "list.0.0")
+        #expect(try focus("dpad down") == "list.0.1")
+        #expect(try focus("dpad down; dpad down") == "list.0.2")
+        #expect(try focus("dpad down; dpad up") == "list.0.0")
+        #expect(try focus("dpad up") == "tab.0", "past the top, into the tabs")
+    }
+
     @Test func backOnAnAlertRunsItsCancelActionsHandler() throws {
         let alert =
             #""x": {"type": "alert", "titleVariants": ["X"], "actions": [{"title": "Go", "handler": "dismiss"}, {"title": "Not now", "style": "cancel", "handler": ["dismiss", {"push": "other"}]}]}"#

@@ -104,6 +104,7 @@ struct InteractiveTerminalTests {
         tmux.send("Enter")
         #expect(tmux.waitFor { $0.contains { $0.contains("Fastest Route") } }.matched)
         tmux.send("Down")
+        tmux.send("Down")
         tmux.send("Enter")
         let guidance = tmux.waitFor(seconds: 15) { $0.contains { $0.contains("│  Turn right onto Main St") } }
         #expect(guidance.matched, "\(guidance.screen.joined(separator: "\n"))")

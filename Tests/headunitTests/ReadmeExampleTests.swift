@@ -10,7 +10,7 @@ struct ReadmeExampleTests {
         ["snapshot", "--keys", "dpad rotate right; dpad click"],
         [
             "snapshot", "Scenarios/navigation.json", "--cluster", "--keys",
-            "dpad up; dpad rotate right; dpad click; type coffee; dpad click; dpad down; dpad click; sleep 4",
+            "dpad up; dpad rotate right; dpad click; type coffee; dpad click; dpad down; dpad down; dpad click; sleep 4",
         ],
     ])
     func theSnapshotExampleIsCurrent(_ arguments: [String]) throws {

@@ -32,7 +32,7 @@ struct SnapshotCommandTests {
 
     @Test func theClusterShowsTheFirstManeuverBesideTheDisplay() throws {
         let navigation = LintCommandTests.root.appendingPathComponent("Scenarios/navigation.json").path
-        let keys = "dpad up; dpad rotate right; dpad click; type coffee; dpad click; dpad down; dpad click; sleep 4"
+        let keys = "dpad up; dpad rotate right; dpad click; type coffee; dpad click; dpad down; dpad down; dpad click; sleep 4"
         let result = try ToolProcess.run(["snapshot", navigation, "--cluster", "--keys", keys])
         #expect(result.status == 0)
         #expect(result.lines.count == 15)

@@ -1,10 +1,12 @@
 /// A group of controls the knob rotates through: a navigation bar, a list,
-/// a grid, a row of buttons. Nudging moves between areas; in a row or a
-/// grid it also moves spatially.
+/// a grid, a row of buttons. Nudging moves spatially, as the UIKit focus
+/// engine does on CarPlay: to the nearest control that way inside the area,
+/// and into the next area only when none lies that way.
 public struct FocusArea: Equatable, Sendable {
     /// How an area's controls are set out.
     public enum Shape: Equatable, Sendable {
-        /// One above the other (a list): nudging up or down leaves the area.
+        /// One above the other (a list): nudging up or down moves to the
+        /// row above or below, and leaves the area past its ends.
         case column
         /// Rows of controls, reading order (a grid, a button row).
         case grid([[ControlID]])
@@ -33,6 +35,14 @@ public struct FocusArea: Equatable, Sendable {
 
     /// The control a nudge in `direction` reaches inside this area, if any.
     public func spatialNeighbour(of control: ControlID, _ direction: Direction) -> ControlID? {
+        if case .column = shape {
+            guard let index = controls.firstIndex(of: control) else { return nil }
+            switch direction {
+            case .up: return index > 0 ? controls[index - 1] : nil
+            case .down: return index + 1 < controls.count ? controls[index + 1] : nil
+            case .left, .right: return nil
+            }
+        }
         guard case .grid(let rows) = shape,
             let row = rows.firstIndex(where: { $0.contains(control) }),
             let col = rows[row].firstIndex(of: control)

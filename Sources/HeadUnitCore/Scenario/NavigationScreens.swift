@@ -7,5 +7,5 @@ public enum NavigationScreens {
     /// To the trip previews for Cafe Luna: "coffee" typed, the first result.
     public static let tripPreviews = search + "; type coffee; dpad click"
     /// To the first maneuver of the fastest route, after the route is calculated.
-    public static let guidance = tripPreviews + "; dpad down; dpad click; sleep 4"
+    public static let guidance = tripPreviews + "; dpad down; dpad down; dpad click; sleep 4"
 }
