@@ -62,9 +62,6 @@ enum SnapshotCommand: Subcommand {
             break
         }
         let theme = host.theme
-        if case .ended(let violation) = runner.state.mode {
-            Output.error("headunit snapshot: the app was ended: \(violation)")
-        }
         let screen = runner.screen
         let picture = runner.picture
         let frame = options.ascii ? AsciiFallback.apply(to: picture) : picture
@@ -79,6 +76,11 @@ enum SnapshotCommand: Subcommand {
             Output.print(SVGWriter.document(of: frame, palette: palette, title: Screenshot.title(of: runner.state, theme: theme)))
         default:
             Output.print(PlainTextWriter.text(of: frame))
+        }
+        // The frame shows the car's screen for an ended app; the status says it failed.
+        if case .ended(let violation) = runner.state.mode {
+            Output.error("headunit snapshot: the app was ended: \(violation)")
+            return .problems
         }
         return .success
     }

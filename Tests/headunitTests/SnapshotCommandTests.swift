@@ -45,6 +45,34 @@ struct SnapshotCommandTests {
         #expect(alone.lines == display.map { String($0.reversed().drop { $0 == " " }.reversed()) }, "without --cluster, the display alone")
     }
 
+    /// A rule the app breaks at run time ends it, as the car's exception
+    /// does: the frame shows the car's screen, and the status says it failed.
+    /// (Lint sees the break only when its walk reaches it: here, past the
+    /// 20,000 screens it checks.)
+    @Test func anAppEndedByABrokenRuleExitsWithOne() throws {
+        var entries = (0...20_000).map { #"{"at": \#($0 + 1), "do": {"update": {"template": "h", "item": "a", "detailText": "t\#($0)"}}}"# }
+        entries += [#"{"at": 20003, "do": {"push": "more"}}"#, #"{"at": 20004, "do": {"push": "more"}}"#]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ends-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(
+            (#"{"headunit": 1, "app": {"name": "T", "category": "audio"}, "root": "h", "templates": {"h": {"type": "list", "title": "H", "sections": [{"items": [{"id": "a", "text": "A"}]}]}, "more": {"type": "list", "title": "More", "sections": []}}, "timeline": ["#
+                + entries.joined(separator: ",") + "]}").utf8
+        ).write(to: file)
+        let result = try ToolProcess.run(["snapshot", file.path, "--keys", "sleep 20010"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("headunit snapshot: the app was ended: [template-in-stack] list 'more' was pushed while it is already on the stack\n"))
+        #expect(result.stdout.contains("T Stopped"), "the frame, the car's screen for an ended app, is printed")
+    }
+
+    @Test func anUnnamedProfileIsNamedOnceInTheBezel() throws {
+        let profile = try DisplayProfile.parse("320x192@1x")
+        let composition = TerminalComposer.compose(
+            try Headless.run("", profile: profile).screen, profile: profile, columns: 80, rows: 24, chrome: TerminalComposer.Chrome(), glyphs: .rounded)
+        let rows = PlainTextWriter.rows(of: composition.frame)
+        #expect(rows.contains { $0.contains(" headunit · 320x192@1x ") })
+        #expect(!rows.contains { $0.contains("320x192@1x 320x192@1x") })
+    }
+
     @Test func aScreenOfTheTourIsNamedAndKeysRunFromIt() throws {
         let grid = try ToolProcess.run(["snapshot", "--screen", "grid"])
         #expect(grid.status == 0)

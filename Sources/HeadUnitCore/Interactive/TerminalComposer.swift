@@ -94,7 +94,7 @@ public enum TerminalComposer {
 
     private static func drawBezel(_ frame: inout Frame, around rect: Rect, profile: DisplayProfile, glyphs: Glyphs) {
         frame.box(rect, set: glyphs.box, style: bezel)
-        let label = TextFit.truncate(" headunit · \(profile.name ?? profile.spec) \(profile.spec) ", to: rect.width - 4)
+        let label = TextFit.truncate(" headunit · \(profile.name.map { "\($0) " } ?? "")\(profile.spec) ", to: rect.width - 4)
         frame.put(label, x: rect.x + (rect.width - TextWidth.columns(of: label)) / 2, y: rect.y, style: bezel)
     }
 
