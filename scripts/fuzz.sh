@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds headunit's fuzz targets with libFuzzer and AddressSanitizer and runs
+# each for a while, seeded from the shipped files. Run from anywhere:
+#   scripts/fuzz.sh [--seconds N] [--jobs N] [TARGET ...]
+# TARGET is scenario, theme, keymap or command (default: all four); N is how
+# long each runs (default 60). Findings (crash-*, leak-*, timeout-*) are
+# written under .build/fuzz/TARGET/, with the corpus the run grew.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=60
+jobs=1
+targets=()
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --seconds) seconds=$2; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    scenario|theme|keymap|command) targets+=("$1"); shift ;;
+    *) echo "fuzz.sh: unknown argument '$1': use --seconds N, --jobs N, scenario, theme, keymap, command" >&2; exit 2 ;;
+  esac
+done
+[[ ${#targets[@]} -gt 0 ]] || targets=(scenario theme keymap command)
+
+out=.build/fuzz
+mkdir -p "$out"
+# The embedded files' Swift source, which SwiftPM generates.
+swift build --product headunit >/dev/null
+resources=$(find .build -path '*debug/HeadUnitCore.build/DerivedSources/embedded_resources.swift' | head -1)
+[[ -n $resources ]] || { echo "fuzz.sh: swift build made no embedded_resources.swift" >&2; exit 1; }
+
+# HeadUnitCore and its C helper, built once with the sanitizers, as a static library.
+lib=$out/lib
+mkdir -p "$lib/CTextWidth"
+printf 'module CTextWidth {\n    header "%s/Sources/CTextWidth/include/CTextWidth.h"\n    export *\n}\n' "$PWD" > "$lib/CTextWidth/module.modulemap"
+if [[ ! -f $lib/libHeadUnitCore.a || -n $(find Sources/HeadUnitCore Sources/CTextWidth -newer "$lib/libHeadUnitCore.a" -name '*.[sc]*' | head -1) ]]; then
+  echo "fuzz.sh: building HeadUnitCore with -sanitize=fuzzer,address"
+  clang -c -O1 -fsanitize=fuzzer-no-link,address -ISources/CTextWidth/include Sources/CTextWidth/TextWidth.c -o "$lib/TextWidth.o"
+  mapfile -t sources < <(find Sources/HeadUnitCore -name '*.swift' | sort)
+  swiftc -parse-as-library -O -sanitize=fuzzer,address -module-name HeadUnitCore -I "$lib/CTextWidth" \
+    -emit-module -emit-module-path "$lib/HeadUnitCore.swiftmodule" -emit-library -static -o "$lib/libHeadUnitCore.a" \
+    "${sources[@]}" "$resources" 2>&1 | grep -v "Cannot export local symbol" || true
+fi
+
+for target in "${targets[@]}"; do
+  case $target in
+    scenario) file=ScenarioFuzz; seeds=(Scenarios/*.json Tests/HeadUnitCoreTests/Fixtures/*.json) ;;
+    theme) file=ThemeFuzz; seeds=(Themes/*.json) ;;
+    keymap) file=KeyMapFuzz; seeds=() ;;
+    command) file=CommandFuzz; seeds=() ;;
+  esac
+  dir=$out/$target
+  mkdir -p "$dir/corpus"
+  for seed in "${seeds[@]}"; do cp "$seed" "$dir/corpus/"; done
+  if [[ $target == keymap ]]; then
+    printf '{"headunit-keymap": 1, "bindings": {"press": ["Enter", "Space", "k"], "rotateRight": ["2", "Tab", "l"]}}' > "$dir/corpus/readme.json"
+    printf '{"headunit-keymap": 1, "bindings": {"quit": [], "console": [":"]}}' > "$dir/corpus/console.json"
+  fi
+  if [[ $target == command ]]; then
+    # Every script line of the shipped scenarios, one a file.
+    python3 -c 'import json,glob,sys
+n=0
+for f in sorted(glob.glob("Scenarios/*.json")):
+    for line in json.load(open(f)).get("script", []):
+        n+=1; open(sys.argv[1]+"/line%d.txt"%n,"w").write(line)' "$dir/corpus"
+  fi
+  echo "fuzz.sh: building $target"
+  swiftc -parse-as-library -O -sanitize=fuzzer,address -I "$lib" -I "$lib/CTextWidth" "Fuzz/$file.swift" "$lib/libHeadUnitCore.a" "$lib/TextWidth.o" \
+    -o "$dir/$file" 2>&1 | grep -v "Cannot export local symbol" || true
+  echo "fuzz.sh: running $target for $seconds s"
+  (cd "$dir" && "./$file" -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 corpus \
+    2>&1 | tee "run.log" | grep -E "^#[0-9]+ +(DONE|pulse)|stat::number_of_executed_units|ERROR|SUMMARY|Test unit written" || true)
+done
