@@ -81,12 +81,14 @@ final class TerminalModes {
         return hu_newterm(nil) != nil
     }
 
-    /// The user's locale, with C.UTF-8 for its character type when the
-    /// user's is not UTF-8; must run before curses starts. False when no
-    /// UTF-8 locale can be had.
+    /// The user's character type (LC_CTYPE), or C.UTF-8's when the user's
+    /// is not UTF-8; must run before curses starts. False when no UTF-8
+    /// locale can be had.
     @discardableResult
     static func useUTF8Locale() -> Bool {
-        setlocale(LC_ALL, "")
+        // The character type is all curses and headunit read; taking only it
+        // spares loading the locale's dozen other parts at start-up.
+        setlocale(LC_CTYPE, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" { return true }
         return setlocale(LC_CTYPE, "C.UTF-8") != nil && String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     }
