@@ -66,6 +66,10 @@ for f in sorted(glob.glob("Scenarios/*.json")):
   swiftc -parse-as-library -O -sanitize=fuzzer,address -I "$lib" -I "$lib/CTextWidth" "Fuzz/$file.swift" "$lib/libHeadUnitCore.a" "$lib/TextWidth.o" \
     -o "$dir/$file" 2>&1 | grep -v "Cannot export local symbol" || true
   echo "fuzz.sh: running $target for $seconds s"
-  (cd "$dir" && "./$file" -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 corpus \
-    2>&1 | tee "run.log" | grep -E "^#[0-9]+ +(DONE|pulse)|stat::number_of_executed_units|ERROR|SUMMARY|Test unit written" || true)
+  parallel=()
+  [[ $jobs -gt 1 ]] && parallel=(-jobs="$jobs" -workers="$jobs")
+  (cd "$dir" && "./$file" -max_total_time="$seconds" "${parallel[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 corpus \
+    > run.log 2>&1 || true)
+  # With several jobs, libFuzzer writes each job's log to fuzz-N.log.
+  cat "$dir"/run.log "$dir"/fuzz-*.log 2>/dev/null | grep -E "stat::number_of_executed_units|ERROR|SUMMARY|Test unit written" || true
 done

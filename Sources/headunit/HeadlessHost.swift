@@ -3,7 +3,8 @@ import HeadUnitCore
 /// The host of a headless run, for `snapshot --keys` and `script`: it
 /// carries out what the commands ask beyond the session (screenshots in
 /// the format their name asks for, in the theme of the moment; themes
-/// switched) and keeps the theme the display is drawn in.
+/// switched; the display compared with a file) and keeps the theme the
+/// display is drawn in.
 struct HeadlessHost {
     /// The theme the display is drawn in; `theme NAME` changes it.
     private(set) var theme: Theme
@@ -12,23 +13,35 @@ struct HeadlessHost {
     /// Where screenshots may go: under `--out`, never replacing a file
     /// this run did not write unless `--force`.
     private var files: FileWriter
-    /// Which theme files `theme FILE` may read.
-    let themeFiles: ThemeFiles
+    /// Where the commands came from, which says what files they may read.
+    private var source: Source
+    /// Whether `expect screen FILE` writes the display to the file rather
+    /// than comparing (`--update-screens`).
+    let recordsScreens: Bool
 
-    /// Which theme files a run's commands may read.
-    enum ThemeFiles {
-        /// Any: the user typed the commands (`snapshot --keys`).
-        case any
-        /// Built-in names, and files under the scenario's folder (nil for
-        /// the embedded tour: names only): a script's lines came with the scenario.
-        case scenarioFolder(String?)
+    /// Where a run's commands came from.
+    enum Source {
+        /// The user typed them (`snapshot --keys`): files as given.
+        case typed
+        /// A script that came with a scenario or in a test file: theme
+        /// files and expected screens only from under its folder (nil for
+        /// the embedded tour: theme names only, no files).
+        case script(folder: String?)
     }
 
-    init(theme: Theme, command: String, files: FileWriter, themeFiles: ThemeFiles) {
+    init(theme: Theme, command: String, files: FileWriter, source: Source, recordsScreens: Bool = false) {
         self.theme = theme
         self.command = command
         self.files = files
-        self.themeFiles = themeFiles
+        self.source = source
+        self.recordsScreens = recordsScreens
+    }
+
+    /// A new script starts in the run's theme, whatever the last one
+    /// switched to, reading files from its own folder.
+    mutating func start(theme: Theme, folder: String?) {
+        self.theme = theme
+        source = .script(folder: folder)
     }
 
     /// ANSI colour for files and standard output: 24-bit when COLORTERM
@@ -38,18 +51,40 @@ struct HeadlessHost {
     }
 
     /// Carries out what a command asks of the host (a screenshot in the
-    /// theme of the moment, a theme loaded), telling a failure as this
-    /// command's lines.
+    /// theme of the moment, a theme loaded, the display compared), telling
+    /// a failure as this command's lines.
     mutating func perform(_ effect: Effect, _ driver: SessionDriver) -> EffectOutcome {
         var effect = effect
-        if case .loadTheme(let name) = effect, case .scenarioFolder(let folder) = themeFiles, ThemeLoader.isFile(name) {
+        switch effect {
+        case .loadTheme(let name) where ThemeLoader.isFile(name):
+            guard case .script(let folder) = source else { break }
             guard let folder, ScriptFiles.staysInside(name) else {
-                return .failed("headunit \(command): theme '\(name)': a script loads a theme by its name or from a file under the scenario's folder")
+                return .failed("headunit \(command): theme '\(name)': a script loads a theme by its name or from a file under its folder")
             }
             effect = .loadTheme(folder + "/" + name)
+        case .compareScreen(let path):
+            var resolved = path
+            if case .script(let folder) = source {
+                guard let folder, ScriptFiles.staysInside(path) else {
+                    return .failed("headunit \(command): expect screen '\(path)': a script compares with a file under its folder")
+                }
+                resolved = folder + "/" + path
+            }
+            if recordsScreens { return record(driver, to: path, in: resolved) }
+            effect = .compareScreen(resolved)
+        default:
+            break
         }
         let outcome = FileEffects.perform(effect, on: driver, theme: theme, depth: Self.ansiDepth, voice: .commandLine(command), files: &files)
         if case .loadedTheme(let loaded) = outcome { theme = loaded }
         return outcome
+    }
+
+    /// Writes the display's text as the expected screen (`--update-screens`),
+    /// replacing the file, never through a link.
+    private func record(_ driver: SessionDriver, to path: String, in resolved: String) -> EffectOutcome {
+        var writer = FileWriter(scope: .anywhere, replacesExisting: true)
+        guard let failure = writer.write(PlainTextWriter.text(of: driver.picture), to: resolved) else { return .done }
+        return .failed("headunit \(command): cannot write the screen '\(path)': \(failure.reason)")
     }
 }

@@ -1,47 +1,121 @@
 import HeadUnitCore
 
-/// `headunit script [SCENARIO]`: runs the scenario's script headless, on a
-/// virtual clock, and checks its `expect` lines; the first that fails
-/// stops the run with its place in the file and what was on screen. Its
-/// `screenshot FILE` lines write pictures, as in the console.
+/// `headunit script [SCENARIO] [TEST.hus|- ...]`: runs scripts headless, on
+/// a virtual clock, each from the start of a fresh session, and checks
+/// their `expect` lines; the first that fails stops its script with its
+/// place and what was on screen. The scenario's named scripts run when no
+/// test file is given.
 enum ScriptCommand: Subcommand {
     static let name = "script"
-    static let synopsis = "headunit script [SCENARIO] [options]"
-    static let summary = "run a scenario's script and check its expectations"
-    static let specs = [OptionSpec(name: "verbose", value: nil, help: "print each line as it runs")] + WriteOptions.specs + SessionOptions.specs
+    static let synopsis = "headunit script [SCENARIO] [TEST.hus|- ...] [options]"
+    static let summary = "run scripts and check their expectations"
+    static let specs =
+        [
+            OptionSpec(name: "only", value: "NAME", help: "run only the script of this name"),
+            OptionSpec(name: "verbose", value: nil, help: "print each line as it runs"),
+            OptionSpec(name: "tap", value: nil, help: "print the results as TAP (Test Anything Protocol) on standard output"),
+            OptionSpec(name: "junit", value: "FILE", help: "write the results as JUnit XML, one test case per script"),
+            OptionSpec(name: "update-screens", value: nil, help: "write the display to each expect screen FILE instead of comparing"),
+        ] + WriteOptions.specs + SessionOptions.specs
 
     static let help = Usage.help(
         synopsis,
         """
-        Runs the scenario's "script" without a terminal: checks its expect lines, writes its screenshots under --out
-        (never outside it, never through a symbolic link, never over a file the run did not write unless --force).
-        Exit status 1 when a line fails.
+        Runs scripts without a terminal: the scenario's own (its "scripts" by name, or its "script"), or the test files
+        given (.hus: one command a line, # comments; - reads one from standard input). Each starts a fresh session and
+        checks its expect lines; screenshots go under --out (never outside it, never through a symbolic link, never over
+        a file the run did not write unless --force).
+        Exit status: 0 every script passed, 1 a line failed, 2 unusable input (a bad test file, an unknown command).
         """, specs)
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "script", help: help) else { return .success }
-        let options = try SessionOptions(parsed, command: "script")
-        let file = parsed.positionals.first ?? "tour.json"
-        let lines = options.scenario.app.script
-        guard !lines.isEmpty else { throw .usage(UsageError("script: \(file) has no \"script\"")) }
-        var runner = SessionDriver(state: options.makeState())
+        let scenarioPath = parsed.positionals.first { $0.hasSuffix(".json") }
+        guard parsed.positionals.count { $0.hasSuffix(".json") } <= 1 else {
+            throw .usage(UsageError("script: one scenario file at most; give test files as .hus"))
+        }
+        let options = try SessionOptions(parsed, command: "script", scenario: scenarioPath)
+        let scenarioFile = scenarioPath ?? "tour.json"
+        var scripts = try testFiles(parsed.positionals.filter { $0 != scenarioPath })
+        if scripts.isEmpty { scripts = options.scenario.app.scripts }
+        if let only = parsed["only"] {
+            let names = scripts.map(\.name)
+            scripts = scripts.filter { $0.name == only }
+            guard !scripts.isEmpty else {
+                throw .usage(
+                    UsageError("script: no script is named '\(only)'; \(names.isEmpty ? "there are none" : "there are: \(names.joined(separator: ", "))")"))
+            }
+        }
+        guard !scripts.isEmpty else { throw .usage(UsageError("script: \(scenarioFile) has no \"scripts\" or \"script\"; give a test file")) }
+
         var host = HeadlessHost(
             theme: options.theme, command: "script", files: try WriteOptions(parsed, command: "script").files,
-            themeFiles: .scenarioFolder(parsed.positionals.first.map(Self.folder)))
+            source: .script(folder: scenarioPath.map(Self.folder)), recordsScreens: parsed.flags.contains("update-screens"))
         let verbose = parsed.flags.contains("verbose")
-        let outcome = runner.runScript(
-            lines,
-            each: { line in
-                if verbose { Output.line("\(file):\(line.location.line): \(line.text)") }
-            },
-            host: { host.perform($0, $1) })
-        if let failure = outcome.failure {
-            Output.error("\(file):\(failure.line.location): error: [\(failure.rule)] \(failure.reason)")
-            Output.error(PlainTextWriter.text(of: runner.picture))
-            return .problems
+        var results: [ScriptResult] = []
+        for script in scripts {
+            let file = script.file ?? scenarioFile
+            var driver = SessionDriver(state: options.makeState())
+            // A test file's files are beside it; a scenario's script's, beside the scenario.
+            host.start(theme: options.theme, folder: script.file.map { $0 == "-" ? "." : Self.folder(of: $0) } ?? scenarioPath.map(Self.folder))
+            let outcome = driver.runScript(
+                script.lines,
+                each: { line in
+                    if verbose { Output.line("\(file):\(line.location.line): \(line.text)") }
+                },
+                host: { host.perform($0, $1) })
+            results.append(ScriptResult(script: script, file: file, outcome: outcome, frame: PlainTextWriter.text(of: driver.picture)))
         }
-        Output.line("\(file): \(lines.count) lines, \(outcome.expectations) expectations held")
-        return .success
+        if parsed.flags.contains("tap") {
+            Output.print(ScriptResults.tap(results, scenario: scenarioFile))
+        } else {
+            for result in results { report(result, named: scripts.count > 1 || result.script.name != Script.singleName) }
+        }
+        if let junit = parsed["junit"] {
+            var files = FileWriter(scope: .anywhere, replacesExisting: true)
+            if let failure = files.write(ScriptResults.junit(results, scenario: scenarioFile), to: junit) {
+                throw .usage(UsageError("script: cannot write the JUnit file '\(junit)': \(failure.reason)"))
+            }
+        }
+        return results.contains { $0.failure != nil } ? .problems : .success
+    }
+
+    /// One script's outcome as lines for a person: a count when it passed;
+    /// the failing line's place, why, and the frame then, when it did not.
+    private static func report(_ result: ScriptResult, named: Bool) {
+        let title = named ? "\(result.file) › \(result.script.name)" : result.file
+        guard let failure = result.failure else {
+            Output.line("\(title): \(result.script.lines.count) lines, \(result.expectations) expectations held")
+            return
+        }
+        Output.error("\(result.file):\(failure.location): error: [\(failure.rule)] \(failure.reason)\(named ? " (script \(result.script.name))" : "")")
+        Output.error(result.frame)
+    }
+
+    /// The scripts of the test files named, `-` from standard input; a
+    /// file that cannot be read or holds a bad line stops the command (2).
+    private static func testFiles(_ paths: [String]) throws(CommandStop) -> [Script] {
+        var scripts: [Script] = []
+        var broken = false
+        for path in paths {
+            let read = path == "-" ? LocalFile.readStandardInput(limit: 1 << 20) : LocalFile.read(path, limit: 1 << 20)
+            let bytes: [UInt8]
+            switch read {
+            case .success(let read): bytes = read
+            case .failure(let error):
+                Output.error("\(path):1:1: error: [unreadable] \(error.reason)")
+                broken = true
+                continue
+            }
+            switch ScriptFileLoader.load(text: String(decoding: bytes, as: UTF8.self), file: path) {
+            case .success(let script): scripts.append(script)
+            case .failure(let failure):
+                for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: path)) }
+                broken = true
+            }
+        }
+        if broken { throw .status(.usage) }
+        return scripts
     }
 
     /// The folder a file is in: `Scenarios` for `Scenarios/a.json`, `.` for `a.json`.

@@ -30,6 +30,11 @@ struct SessionOptions {
         guard arguments.positionals.count <= 1 else {
             throw .usage(UsageError("\(command): one scenario file at most; got \(arguments.positionals.count)"))
         }
+        try self.init(arguments, command: command, scenario: arguments.positionals.first)
+    }
+
+    /// The options with the scenario at `path` (nil: the embedded tour).
+    init(_ arguments: ParsedArguments, command: String, scenario path: String?) throws(CommandStop) {
         do {
             profile = try DisplayProfile.parse(arguments["profile"] ?? "standard")
         } catch {
@@ -54,7 +59,7 @@ struct SessionOptions {
             for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: failure.file)) }
             throw .status(.usage)
         }
-        guard let path = arguments.positionals.first else {
+        guard let path else {
             scenario = ScenarioLoader.tour
             return
         }

@@ -48,7 +48,7 @@ enum SnapshotCommand: Subcommand {
         let options = try SessionOptions(parsed, command: "snapshot")
         var host = HeadlessHost(
             theme: options.theme, command: "snapshot", files: try WriteOptions(parsed, command: "snapshot").files,
-            themeFiles: .any)
+            source: .typed)
         var runner = SessionDriver(state: options.makeState())
         switch runner.run(commands, host: { host.perform($0, $1) }) {
         case .failed(let rule, let reason):

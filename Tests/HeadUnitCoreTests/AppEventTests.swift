@@ -72,7 +72,7 @@ struct AppEventTests {
 
     @Test func expectationsSayWhatWasFound() throws {
         var runner = try run("")
-        #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: "expected focus on list.0.1; it is on list.0.0")) {
+        #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: #"expected focus on list.0.1; it is on list.0.0 "Status connected""#)) {
             try runner.run(.expect(.focus("list.0.1")))
         }
         #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: "expected template other; the display shows home")) {

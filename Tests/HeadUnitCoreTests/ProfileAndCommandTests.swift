@@ -51,7 +51,7 @@ struct ProfileAndCommandTests {
         ("dpad spin", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got 'spin'"),
         ("dpad", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got nothing"),
         ("keycode power", "unknown keycode 'power': use home, back, del, media_play_pause, media_play, media_pause, media_next, media_previous"),
-        ("tap 10", "tap needs two whole numbers of display pixels: tap X Y"),
+        ("tap 10", #"tap needs two whole numbers of display pixels, or a control: tap X Y, tap "Label""#),
         ("restrict some", "restrict needs one of: all, none"),
         ("profile tiny", "unknown display profile 'tiny': use minimum, standard, wide, portrait, or WxH@S such as 1280x720@2x"),
         ("sleep -1", "sleep needs a number of seconds from 0 to 86400: sleep 1.5"),

@@ -27,16 +27,26 @@ struct ShippedScenarioTests {
         #expect(result.scenario != nil)
     }
 
+    /// Every shipped scenario rehearses its flow twice: by the knob alone
+    /// and by touch alone, and both hold.
     @Test(arguments: files)
-    func itsScriptHolds(_ file: String) throws {
+    func itsScriptsHold(_ file: String) throws {
         let scenario = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent(file).path).scenario)
-        #expect(scenario.app.script.count >= 20, "every shipped scenario has a script worth the name")
-        var runner = SessionDriver(state: SessionState(app: scenario.app))
-        let outcome = runner.runScript(scenario.app.script)
-        if let failure = outcome.failure {
-            Issue.record("\(file):\(failure.line.location): \(failure.reason)\n\(PlainTextWriter.text(of: runner.screen.frame))")
+        let scripts = Dictionary(uniqueKeysWithValues: scenario.app.scripts.map { ($0.name, $0) })
+        let knob = try #require(scripts["by-knob"], "\(file) has a by-knob script")
+        let touch = try #require(scripts["by-touch"], "\(file) has a by-touch script")
+        #expect(knob.lines.count >= 20, "every shipped scenario has a script worth the name")
+        let commands = { (script: Script) in script.lines.flatMap(\.commands) }
+        #expect(!commands(knob).contains { if case .tap = $0 { true } else if case .tapControl = $0 { true } else if case .drag = $0 { true } else { false } })
+        #expect(!commands(touch).contains { if case .input(let message) = $0 { message.isKnob } else { false } }, "no knob in the touch script")
+        for script in scenario.app.scripts {
+            var runner = SessionDriver(state: SessionState(app: scenario.app))
+            let outcome = runner.runScript(script.lines)
+            if let failure = outcome.failure {
+                Issue.record("\(file) › \(script.name):\(failure.line.location): \(failure.reason)\n\(PlainTextWriter.text(of: runner.screen.frame))")
+            }
+            #expect(outcome.expectations >= (script.name == "by-knob" ? 15 : 5), "\(script.name)")
         }
-        #expect(outcome.expectations >= 15)
     }
 
     @Test func theEmbeddedScenariosAreTheShippedOnes() throws {

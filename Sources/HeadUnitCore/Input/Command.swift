@@ -6,6 +6,8 @@ public enum Command: Equatable, Sendable {
     case input(SessionMessage)
     /// A touch at display pixels (converted by the profile in use).
     case tap(x: Int, y: Int)
+    /// A touch at the middle of a control, named by its id or the words it shows.
+    case tapControl(String)
     /// A finger dragged from one point of the display to another, in pixels.
     case drag(fromX: Int, fromY: Int, toX: Int, toY: Int)
     /// Switch to a named or `WxH@S` profile.
@@ -24,6 +26,8 @@ public enum Command: Equatable, Sendable {
     case phone(String)
     /// Check the state; a script stops at the first that fails.
     case expect(Expectation)
+    /// The whole display, as text, is the text of this file (`expect screen`).
+    case expectScreen(path: String)
     /// Switch to a theme, by name or file.
     case theme(String)
 }

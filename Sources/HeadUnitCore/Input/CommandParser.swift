@@ -28,8 +28,9 @@ public enum CommandParser {
         case "dpad": return .input(try dpad(rest))
         case "keycode": return .input(try keycode(rest))
         case "tap":
+            if rest.count == 1, Int(rest[0]) == nil { return .tapControl(rest[0]) }
             guard rest.count == 2, let x = Int(rest[0]), let y = Int(rest[1]), x >= 0, y >= 0 else {
-                throw CommandError("tap needs two whole numbers of display pixels: tap X Y")
+                throw CommandError("tap needs two whole numbers of display pixels, or a control: tap X Y, tap \"Label\"")
             }
             return .tap(x: x, y: y)
         case "drag":
@@ -71,6 +72,10 @@ public enum CommandParser {
             guard !rest.isEmpty else { throw CommandError("phone needs the name of a phone event: phone select station-3") }
             return .phone(rest.joined(separator: " "))
         case "expect":
+            if rest.first == "screen" {
+                guard rest.count == 2 else { throw CommandError("expect screen needs a file of the display's text: expect screen FILE") }
+                return .expectScreen(path: rest[1])
+            }
             return .expect(try expectation(rest))
         case "theme":
             guard rest.count == 1 else { throw CommandError("theme needs a name or a theme file: theme amber") }
@@ -118,9 +123,17 @@ public enum CommandParser {
     private static func expectation(_ words: [String]) throws(CommandError) -> Expectation {
         switch (words.first, words.count) {
         case ("text", 2): return .text(words[1])
+        case ("no", 3) where words[1] == "text": return .noText(words[2])
         case ("cluster", 2): return .cluster(words[1])
         case ("focus", 2): return .focus(words[1])
+        case ("enabled", 2): return .enabled(words[1])
+        case ("disabled", 2): return .disabled(words[1])
         case ("template", 2): return .template(words[1])
+        case ("depth", 2) where Int(words[1]).map { (1...64).contains($0) } == true: return .depth(Int(words[1])!)
+        case ("modal", 2) where ["alert", "actionSheet", "voiceControl", "none"].contains(words[1]): return .modal(words[1])
+        case ("limited", 2) where words[1] == "on" || words[1] == "off": return .limited(words[1] == "on")
+        case ("spinner", 2): return .spinner(words[1])
+        case ("appearance", 2) where Appearance(rawValue: words[1]) != nil: return .appearance(Appearance(rawValue: words[1])!)
         case ("playing", 2): return .playing(words[1])
         case ("paused", 1): return .paused
         default:

@@ -1,37 +1,81 @@
-/// What an `expect` line of a script checks.
+/// What an `expect` line of a script checks. A control is named by its id
+/// (`list.0.1`, `nav.back`) or by the words it shows (`"Grid"`).
 public enum Expectation: Equatable, Sendable {
     /// The text appears on the display.
     case text(String)
+    /// The text appears nowhere on the display.
+    case noText(String)
     /// The text appears in the instrument cluster.
     case cluster(String)
-    /// Focus rests on a control (`list.0.1`, `nav.back`).
+    /// Focus rests on a control.
     case focus(String)
+    /// A control shows and can be used.
+    case enabled(String)
+    /// A control shows and cannot be used.
+    case disabled(String)
     /// The active template (the modal, else the top of the stack) has this id.
     case template(String)
+    /// The stack holds this many templates, the root counted.
+    case depth(Int)
+    /// The modal up, by kind: `alert`, `actionSheet`, `voiceControl`, or none.
+    case modal(String)
+    /// Whether the car limits the interface (driving).
+    case limited(Bool)
+    /// A row spins, waiting for its handler, and shows these words.
+    case spinner(String)
+    /// The car's appearance.
+    case appearance(Appearance)
     /// This track is playing.
     case playing(String)
     /// Nothing is playing.
     case paused
 
     /// The forms `expect` takes, for error messages.
-    static let forms = "text \"...\", cluster \"...\", focus CONTROL, template ID, playing TRACK, paused"
+    static let forms =
+        "text \"...\", no text \"...\", cluster \"...\", focus CONTROL, enabled CONTROL, disabled CONTROL, template ID, depth N, "
+        + "modal alert|actionSheet|voiceControl|none, limited on|off, spinner CONTROL, appearance day|night, playing TRACK, paused, screen FILE"
 
-    /// Nil when it holds in `state` showing `screen`; otherwise what was found instead.
+    /// Nil when it holds in `state` showing `screen`; otherwise what was expected and what was found.
     public func failure(in state: SessionState, screen: Screen) -> String? {
         switch self {
         case .text(let text):
             let rows = PlainTextWriter.rows(of: screen.frame)
             return rows.contains { $0.contains(text) } ? nil : "expected \"\(text)\" on the display"
+        case .noText(let text):
+            let rows = PlainTextWriter.rows(of: screen.frame)
+            guard let row = rows.firstIndex(where: { $0.contains(text) }) else { return nil }
+            return "expected no \"\(text)\" on the display; row \(row + 1) shows it"
         case .cluster(let text):
             guard state.clusterAttached else { return "expected \"\(text)\" in the instrument cluster; no cluster is attached" }
             let rows = PlainTextWriter.rows(of: ClusterLayout.frame(for: state))
             return rows.contains { $0.contains(text) } ? nil : "expected \"\(text)\" in the instrument cluster"
         case .focus(let control):
-            let actual = state.focus?.description ?? "nothing"
-            return actual == control ? nil : "expected focus on \(control); it is on \(actual)"
+            let focused = state.focus.flatMap { screen.region(of: $0) }
+            if let focused, focused.id.description == control || screen.label(of: focused).contains(control), !control.isEmpty { return nil }
+            let actual = focused.map { Self.describe($0, on: screen) } ?? state.focus?.description ?? "nothing"
+            return "expected focus on \(control); it is on \(actual)"
+        case .enabled(let control), .disabled(let control):
+            guard let region = Self.find(control, on: screen) else { return "expected \(control) on the display; no control shows it" }
+            let wanted = self == .enabled(control)
+            return region.isEnabled == wanted ? nil : "expected \(control) \(wanted ? "enabled" : "disabled"); it is \(wanted ? "disabled" : "enabled")"
         case .template(let id):
             let actual = state.mode == .app ? state.activeTemplateID?.rawValue ?? "none" : "no template (\(state.modeName))"
             return actual == id ? nil : "expected template \(id); the display shows \(actual)"
+        case .depth(let depth):
+            let actual = state.controller.stack.count
+            return actual == depth ? nil : "expected a stack of \(depth); it holds \(actual): \(state.controller.stack.map(\.rawValue).joined(separator: ", "))"
+        case .modal(let kind):
+            let actual = state.controller.modal.flatMap { state.templates[$0]?.kind.rawValue } ?? "none"
+            return actual == kind ? nil : "expected modal \(kind); it is \(actual)"
+        case .limited(let limited):
+            return state.limitedUI == limited ? nil : "expected limited UI \(limited ? "on" : "off"); it is \(state.limitedUI ? "on" : "off")"
+        case .spinner(let control):
+            guard let spinning = state.spinning, let region = screen.region(of: spinning.control) else { return "expected \(control) spinning; nothing spins" }
+            let label = screen.label(of: region)
+            return spinning.control.description == control || label.contains(control)
+                ? nil : "expected \(control) spinning; \(Self.describe(region, on: screen)) spins"
+        case .appearance(let appearance):
+            return state.appearance == appearance ? nil : "expected \(appearance.rawValue); the car is in \(state.appearance.rawValue)"
         case .playing(let track):
             if state.nowPlaying.isPlaying(TrackID(track)) { return nil }
             let actual = state.nowPlaying.track.map { "\($0.id) is \(state.nowPlaying.isPlaying ? "playing" : "paused")" } ?? "nothing is playing"
@@ -39,6 +83,17 @@ public enum Expectation: Equatable, Sendable {
         case .paused:
             return state.nowPlaying.isPlaying ? "expected nothing playing; \(state.nowPlaying.track?.id.rawValue ?? "a track") is playing" : nil
         }
+    }
+
+    /// A control by its id, else by the words it shows.
+    static func find(_ control: String, on screen: Screen) -> ControlRegion? {
+        screen.controls.last { $0.id.description == control } ?? (control.isEmpty ? nil : screen.control(labelled: control))
+    }
+
+    /// `list.0.1 "Grid"`: a control's id and what it shows, for messages.
+    static func describe(_ region: ControlRegion, on screen: Screen) -> String {
+        let label = screen.label(of: region)
+        return label.isEmpty ? region.id.description : "\(region.id) \"\(TextFit.truncate(label, to: 40))\""
     }
 }
 

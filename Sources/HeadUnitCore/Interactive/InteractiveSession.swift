@@ -108,7 +108,7 @@ public struct InteractiveSession: Sendable {
             theme = loaded
             driver.send(.glyphs(loaded.glyphs))
             show("Theme: \(loaded.name)")
-        case .failed(let reason):
+        case .failed(let reason), .differs(let reason):
             // The screenshot key says so under the display; a console
             // command, in the console.
             if effect == .screenshot(.nextNumbered) { show(reason) } else { failInConsole(reason) }
@@ -203,7 +203,7 @@ public struct InteractiveSession: Sendable {
                     isFinished = true
                     queued = []
                     return []
-                case .screenshot, .loadTheme, .schedule, .suspend:
+                case .screenshot, .loadTheme, .schedule, .suspend, .compareScreen:
                     return [effect]
                 }
             }

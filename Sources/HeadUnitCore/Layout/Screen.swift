@@ -25,6 +25,33 @@ public struct Screen: Equatable, Sendable {
     public func region(of control: ControlID) -> ControlRegion? {
         controls.last { $0.id == control }
     }
+
+    /// The words a control shows, as a driver reads them: the text drawn in
+    /// its cells, row after row, without the ring, boxes and fills around
+    /// it. Scripts name controls by it (`expect focus "Grid"`, `tap "Go"`);
+    /// it is read only when a script asks, never while laying out.
+    public func label(of region: ControlRegion) -> String {
+        var words: [Substring] = []
+        for row in region.rect.y..<min(region.rect.maxY, frame.height) {
+            var text = ""
+            for column in region.rect.x..<min(region.rect.maxX, frame.width) where !frame[column, row].isContinuation {
+                let glyph = frame.glyph(frame[column, row])
+                text += glyph.unicodeScalars.allSatisfy { Self.decoration.contains($0) } ? " " : glyph
+            }
+            words += text.split(separator: " ")
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// The control whose label is `label`, else the first whose label holds
+    /// it, topmost first: how scripts find a control by what it shows.
+    public func control(labelled label: String) -> ControlRegion? {
+        let labelled = controls.reversed().map { ($0, self.label(of: $0)) }
+        return labelled.first { $0.1 == label }?.0 ?? labelled.first { $0.1.contains(label) }?.0
+    }
+
+    /// What frames a control rather than labels it: rings, boxes, fills, brackets.
+    private static let decoration = Set("▐▌▓░│─╭╮╰╯┃━┏┓┗┛┌┐└┘[]".unicodeScalars)
 }
 
 /// One control of the control map: its id and the cells it covers.

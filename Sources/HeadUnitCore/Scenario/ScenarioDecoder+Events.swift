@@ -41,10 +41,36 @@ extension ScenarioDecoder {
         return AppEvents(connect: connect, timeline: timeline, phone: phone, appearance: appearance, limitedUI: limitedUI)
     }
 
-    /// The script: command lines, each checked as the command language reads it.
-    mutating func decodeScript(_ fields: DocumentReader.Fields) -> [ScriptLine] {
+    /// The scripts: `script`, one list of lines, and `scripts`, lists by
+    /// name; every line checked as the command language reads it.
+    mutating func decodeScripts(_ fields: DocumentReader.Fields) -> [Script] {
+        var scripts: [Script] = []
+        if let elements = reader.array(fields, "script", what: "\"script\"") {
+            scripts.append(Script(name: Script.singleName, lines: decodeLines(elements)))
+        }
+        guard let node = fields["scripts"] else { return scripts }
+        reader.note("$.scripts", node.location)
+        guard case .object(let members) = node.value else {
+            reader.error(.wrongType, "\"scripts\" must be an object of scripts by name, not \(node.value.typeName)", at: node.location, path: "$.scripts")
+            return scripts
+        }
+        for member in members {
+            let path = "$.scripts.\(member.key)"
+            guard DocumentReader.isIdentifier(member.key), member.key != Script.singleName else {
+                reader.error(
+                    .badValue, "a script's name must be 1 to 64 letters, digits, '-', '_' or '.', and not \"script\"", at: member.keyLocation, path: path)
+                continue
+            }
+            guard let elements = reader.array(member.value, at: path, what: "a script") else { continue }
+            scripts.append(Script(name: member.key, lines: decodeLines(elements)))
+        }
+        return scripts
+    }
+
+    /// Script lines, each parsed, its paths checked.
+    private mutating func decodeLines(_ elements: [(node: JSONNode, path: String)]) -> [ScriptLine] {
         var lines: [ScriptLine] = []
-        for element in reader.array(fields, "script", what: "\"script\"") ?? [] {
+        for element in elements {
             guard let text = reader.string(element.node, at: element.path, what: "a script line") else { continue }
             do {
                 let commands = try CommandParser.parse(text)

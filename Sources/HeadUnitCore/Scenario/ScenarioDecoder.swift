@@ -16,7 +16,7 @@ struct ScenarioDecoder {
     var placesReferences: [(template: String, path: String, location: SourceLocation)] = []
 
     static let documentKeys = [
-        "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script", "trips",
+        "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script", "scripts", "trips",
         "navigationAlerts", "instrumentCluster",
     ]
     static let appKeys = ["name", "category", "clock", "nightFrom", "nightUntil", "units"]
@@ -60,14 +60,14 @@ struct ScenarioDecoder {
         var tracks: [Track] = []
         if let media = fields["media"] { tracks = decodeMedia(media) }
         let events = decodeEvents(fields)
-        let script = decodeScript(fields)
+        let scripts = decodeScripts(fields)
         let navigation = decodeNavigation(fields, units: units)
         checkReferences(templates: templates, tracks: tracks)
         checkNavigationReferences(navigation, templates: templates)
         guard let name, let category, let root else { return nil }
         var decoded = App(
             name: name, category: category, root: TemplateID(root), templates: templates, tracks: tracks, clockStart: clock,
-            events: events, script: script)
+            events: events, scripts: scripts)
         decoded.night = night
         decoded.navigation = navigation
         return decoded

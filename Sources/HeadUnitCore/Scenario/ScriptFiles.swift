@@ -11,6 +11,8 @@ public enum ScriptFiles {
             "screenshot \"\(Escaped.value(path))\" leads outside the folder a script writes under (--out); give a relative path without .."
         case .theme(let name) where ThemeLoader.isFile(name) && !staysInside(name):
             "theme \"\(Escaped.value(name))\" must be a theme's name or a file under the scenario's folder"
+        case .expectScreen(let path) where !staysInside(path):
+            "expect screen \"\(Escaped.value(path))\" must be a file under the script's folder"
         default:
             nil
         }

@@ -18,17 +18,17 @@ public struct App: Equatable, Sendable {
     public var events: AppEvents
     /// When the car is dark by its clock, for `--appearance auto`.
     public var night = NightWindow()
-    /// The scenario's script: command lines with their line in the file.
-    public var script: [ScriptLine]
+    /// The scenario's scripts, in the file's order (`script` first).
+    public var scripts: [Script]
     /// A navigation app's unit, trips and navigation alerts.
     public var navigation = NavigationData()
 
     public init(
         name: String, category: AppCategory, root: TemplateID, templates: [TemplateID: Template],
-        tracks: [Track] = [], clockStart: Int = 9 * 60 + 41, events: AppEvents = AppEvents(), script: [ScriptLine] = []
+        tracks: [Track] = [], clockStart: Int = 9 * 60 + 41, events: AppEvents = AppEvents(), scripts: [Script] = []
     ) {
         self.events = events
-        self.script = script
+        self.scripts = scripts
         self.name = name
         self.category = category
         self.root = root

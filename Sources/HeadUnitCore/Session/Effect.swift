@@ -11,6 +11,8 @@ public enum Effect: Equatable, Sendable {
     case loadTheme(String)
     /// Show the key bindings.
     case showHelp
+    /// Compare the display, as text, with the file at this path (`expect screen`).
+    case compareScreen(String)
     /// Give the terminal back to the shell until it continues the process
     /// (Ctrl-Z, then `fg`); the display is drawn again then.
     case suspend
@@ -33,6 +35,8 @@ public enum EffectOutcome: Equatable, Sendable {
     case done
     /// The screenshot was written to this path.
     case savedScreenshot(String)
+    /// An expectation the host checked did not hold: what was expected and found.
+    case differs(String)
     /// The theme was loaded.
     case loadedTheme(Theme)
     /// It could not be done: why, as the host tells it.

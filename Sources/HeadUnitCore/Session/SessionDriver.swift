@@ -35,6 +35,11 @@ public struct SessionDriver: Sendable {
         case .tap(let x, let y):
             let cell = state.geometry.cell(atPixelX: x, y: y, scale: state.profile.scale)
             send(.touch(column: cell.column, row: cell.row))
+        case .tapControl(let control):
+            guard let region = Expectation.find(control, on: screen) else {
+                throw CommandFailure(rule: .command, reason: "no control shows \"\(control)\"; tap X Y touches a point")
+            }
+            send(.touch(column: region.rect.x + region.rect.width / 2, row: region.rect.y + region.rect.height / 2))
         case .drag(let fromX, let fromY, let toX, let toY):
             let from = state.geometry.cell(atPixelX: fromX, y: fromY, scale: state.profile.scale)
             let to = state.geometry.cell(atPixelX: toX, y: toY, scale: state.profile.scale)
@@ -55,6 +60,8 @@ public struct SessionDriver: Sendable {
             send(.phone(name))
         case .expect(let expectation):
             if let failure = expectation.failure(in: state, screen: screen) { throw CommandFailure(rule: .expect, reason: failure) }
+        case .expectScreen(let path):
+            return [.compareScreen(path)]
         }
         return []
     }
@@ -91,6 +98,7 @@ public struct SessionDriver: Sendable {
                 switch host(effect, self) {
                 case .loadedTheme(let theme): send(.glyphs(theme.glyphs))
                 case .failed(let reason): return .failed(rule: .request, reason: reason)
+                case .differs(let reason): return .failed(rule: .expect, reason: reason)
                 case .done, .savedScreenshot: break
                 }
             }

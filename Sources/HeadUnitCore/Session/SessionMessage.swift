@@ -77,6 +77,14 @@ public enum Appearance: String, Sendable, CaseIterable {
 extension SessionMessage {
     /// Whether the driver did it (a knob, a button, a touch): what wakes a
     /// map's hidden bar.
+    /// Whether it is the rotary knob: a turn, a flick, a nudge or a press.
+    public var isKnob: Bool {
+        switch self {
+        case .rotate, .flick, .nudge, .press: true
+        default: false
+        }
+    }
+
     var isDriverInput: Bool {
         switch self {
         case .rotate, .flick, .nudge, .press, .back, .home, .touch, .drag, .media, .keyboard: true

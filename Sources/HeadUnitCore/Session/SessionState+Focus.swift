@@ -112,6 +112,16 @@ extension SessionState {
         views[id] = view
     }
 
+    /// A finger's swipe on a scrolling body: the content moves with it,
+    /// `points` down the content (negative: up), within its ends.
+    mutating func scroll(byPoints points: Int) {
+        guard points != 0, controller.modal == nil, let id = controller.top, let template = templates[id], var view = views[id],
+            let scroll = template.body.content.scrollContent(limited: limitedUI, geometry: geometry)
+        else { return }
+        view.scrollTop = scroll.geometry.clamp(view.scrollTop + points, viewport: scroll.viewport)
+        views[id] = view
+    }
+
     private mutating func setFocus(_ control: ControlID, area: FocusArea) {
         guard let id = activeTemplateID else { return }
         views[id, default: TemplateView()].focus = control

@@ -35,9 +35,13 @@ extension SessionState {
         moveMap(to: region, shown.id, shown.map)
     }
 
-    /// A drag on the display: on the map, it follows the finger.
+    /// A drag on the display: on the map, the map follows the finger;
+    /// elsewhere, the scrolling body under it does.
     mutating func drag(fromColumn: Int, fromRow: Int, toColumn: Int, toRow: Int) {
-        guard let shown = shownMap, shown.map.rect.contains(col: fromColumn, row: fromRow) else { return }
+        guard let shown = shownMap, shown.map.rect.contains(col: fromColumn, row: fromRow) else {
+            // Elsewhere a finger scrolls the body under it, as a swipe does.
+            return scroll(byPoints: (fromRow - toRow) * geometry.density.cellPointHeight)
+        }
         let dx = Double((toColumn - fromColumn) * geometry.density.cellPointWidth)
         let dy = Double((toRow - fromRow) * geometry.density.cellPointHeight)
         let width = Double(shown.map.rect.width * geometry.density.cellPointWidth)

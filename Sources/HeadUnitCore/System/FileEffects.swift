@@ -49,6 +49,12 @@ public enum FileEffects {
                 case .commandLine: return .failed(failure.diagnostics.map { $0.formatted(file: failure.file) }.joined(separator: "\n"))
                 }
             }
+        case .compareScreen(let path):
+            let actual = PlainTextWriter.text(of: driver.picture)
+            switch LocalFile.read(path, limit: 1 << 20) {
+            case .success(let bytes): return ScreenComparison.outcome(expected: String(decoding: bytes, as: UTF8.self), actual: actual, file: path)
+            case .failure(let error): return .differs("expected the display to be the text of \(path); \(error.reason)")
+            }
         case .schedule, .showHelp, .suspend, .quit:
             return .done
         }

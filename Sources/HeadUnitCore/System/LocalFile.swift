@@ -44,6 +44,23 @@ public enum LocalFile {
         return .success(bytes)
     }
 
+    /// Everything on standard input (a pipe, a file, a terminal) up to
+    /// `limit` bytes: for commands that read a script from `-`.
+    public static func readStandardInput(limit: Int) -> Result<[UInt8], ReadError> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = Glibc.read(STDIN_FILENO, &chunk, chunk.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable)
+            }
+            if count == 0 { return .success(bytes) }
+            bytes += chunk[0..<count]
+            if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
+        }
+    }
+
     /// Writes every byte to a descriptor, retrying short writes.
     @discardableResult
     public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {

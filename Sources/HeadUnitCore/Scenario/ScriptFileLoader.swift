@@ -1,0 +1,37 @@
+/// Reads a test file (`.hus`): one command line a line in the console's
+/// language, `#` comments, blank lines ignored. Its script takes the
+/// file's name without its extension; every problem names its line.
+public enum ScriptFileLoader {
+    /// Why a test file cannot be run: every problem in it.
+    public struct Failure: Error, Sendable {
+        public let diagnostics: [Diagnostic]
+    }
+
+    /// The script in `text`, or every problem found in it.
+    public static func load(text: String, file: String) -> Result<Script, Failure> {
+        var lines: [ScriptLine] = []
+        var problems: [Diagnostic] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let location = SourceLocation(line: index + 1, column: 1)
+            let path = "line \(index + 1)"
+            do {
+                let commands = try CommandParser.parse(String(line))
+                guard !commands.isEmpty else { continue }
+                for problem in commands.compactMap(ScriptFiles.problem) { problems.append(Diagnostic(.error, .scriptPath, problem, at: location, path: path)) }
+                lines.append(ScriptLine(String(line), commands: commands, at: location))
+            } catch {
+                problems.append(Diagnostic(.error, .scriptCommand, error.message, at: location, path: path))
+            }
+        }
+        guard problems.isEmpty else { return .failure(Failure(diagnostics: problems)) }
+        return .success(Script(name: name(of: file), file: file, lines: lines))
+    }
+
+    /// `order` for `tests/order.hus`; `stdin` for `-`.
+    static func name(of file: String) -> String {
+        guard file != "-" else { return "stdin" }
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
+        return String(base[..<dot])
+    }
+}

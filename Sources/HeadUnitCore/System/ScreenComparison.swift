@@ -1,0 +1,13 @@
+/// `expect screen FILE`: the display's text against a file's, and, when
+/// they differ, the first row that does, both ways.
+enum ScreenComparison {
+    static func outcome(expected: String, actual: String, file: String) -> EffectOutcome {
+        guard expected != actual else { return .done }
+        let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = zip(wanted, shown).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(wanted.count, shown.count)
+        let was = row < wanted.count ? "\"\(wanted[row])\"" : "nothing"
+        let isNow = row < shown.count ? "\"\(shown[row])\"" : "nothing"
+        return .differs("expected the display to be the text of \(file); row \(row + 1) shows \(isNow) where the file has \(was)")
+    }
+}

@@ -1,0 +1,88 @@
+import HeadUnitCore
+
+/// How one script ran, for the reports.
+struct ScriptResult {
+    let script: Script
+    /// The file its lines are in (the scenario, or a test file).
+    let file: String
+    let outcome: SessionDriver.ScriptOutcome
+    /// The display when it ended, as plain text.
+    let frame: String
+
+    var expectations: Int { outcome.expectations }
+
+    /// Where and why it failed, or nil when every line held.
+    var failure: (location: SourceLocation, rule: ScriptRule, reason: String)? {
+        outcome.failure.map { ($0.line.location, $0.rule, $0.reason) }
+    }
+}
+
+/// The results of a `script` run in the formats CI reads: TAP and JUnit XML.
+enum ScriptResults {
+    /// TAP version 13: a plan, one test point a script, the failure's
+    /// place, reason and frame in a YAML block.
+    static func tap(_ results: [ScriptResult], scenario: String) -> String {
+        var lines = ["TAP version 13", "1..\(results.count)"]
+        for (index, result) in results.enumerated() {
+            let title = Escaped.text("\(result.file) \(result.script.name)")
+            guard let failure = result.failure else {
+                lines.append("ok \(index + 1) - \(title) (\(result.expectations) expectations)")
+                continue
+            }
+            lines.append("not ok \(index + 1) - \(title)")
+            lines.append("  ---")
+            lines.append("  message: \(yamlQuoted("[\(failure.rule)] \(failure.reason)"))")
+            lines.append("  at: \(yamlQuoted("\(result.file):\(failure.location)"))")
+            lines.append("  display: |")
+            lines += result.frame.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    " + Escaped.text($0) }
+            lines.append("  ...")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// JUnit XML: one test suite for the scenario, one test case a script,
+    /// a failure with its place, reason and the display.
+    static func junit(_ results: [ScriptResult], scenario: String) -> String {
+        let failures = results.count { $0.failure != nil }
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        xml += #"<testsuites tests="\#(results.count)" failures="\#(failures)">"# + "\n"
+        xml += #"  <testsuite name="\#(escaped(scenario))" tests="\#(results.count)" failures="\#(failures)">"# + "\n"
+        for result in results {
+            let name = #"name="\#(escaped(result.script.name))" classname="\#(escaped(result.file))""#
+            guard let failure = result.failure else {
+                xml += "    <testcase \(name) assertions=\"\(result.expectations)\"/>\n"
+                continue
+            }
+            xml += "    <testcase \(name) assertions=\"\(result.expectations)\">\n"
+            xml += #"      <failure message="\#(escaped("[\(failure.rule)] \(failure.reason)"))" type="\#(failure.rule)">"#
+            xml += escaped("\(result.file):\(failure.location)\n\(result.frame)") + "</failure>\n"
+            xml += "    </testcase>\n"
+        }
+        return xml + "  </testsuite>\n</testsuites>\n"
+    }
+
+    /// Text safe inside XML: markup characters as entities, and no
+    /// character XML 1.0 forbids (controls become their escape, shown).
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in Escaped.text(text) {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    private static func yamlQuoted(_ text: String) -> String {
+        var quoted = "\""
+        for character in Escaped.text(text) {
+            if character == "\\" || character == "\"" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
+    }
+}
