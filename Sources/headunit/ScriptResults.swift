@@ -62,10 +62,11 @@ enum ScriptResults {
     }
 
     /// Text safe inside XML: markup characters as entities, and no
-    /// character XML 1.0 forbids (controls become their escape, shown).
+    /// character XML 1.0 forbids (controls but the line break become their
+    /// escape, shown).
     static func escaped(_ text: String) -> String {
         var result = ""
-        for character in Escaped.text(text) {
+        for character in Escaped.lines(text) {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

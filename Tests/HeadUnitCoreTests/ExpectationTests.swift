@@ -1,0 +1,78 @@
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// Every kind of `expect` holds where it should and says what it found
+/// where it does not; controls are found by id or by the words they show.
+struct ExpectationTests {
+    func failure(_ expectation: String, after keys: String = "", scenario: Scenario = ScenarioLoader.tour) throws -> String? {
+        var runner = try Headless.run(keys, scenario: scenario)
+        let commands = try CommandParser.parse("expect " + expectation)
+        let command = try #require(commands.first)
+        do {
+            try runner.run(command)
+            return nil
+        } catch let failure as SessionDriver.CommandFailure {
+            return failure.reason
+        }
+    }
+
+    @Test(
+        arguments: [
+            ("text \"List\"", "", nil),
+            ("no text \"Garage\"", "", nil),
+            ("no text \"Grid\"", "", "expected no \"Grid\" on the display; row 8 shows it"),
+            ("focus list.0.0", "", nil),
+            ("focus \"List\"", "", nil),
+            ("focus \"Grid\"", "", #"expected focus on Grid; it is on list.0.0 "≡ List › Rows, images, sections""#),
+            ("enabled \"Grid\"", "", nil),
+            ("disabled \"Grid\"", "", "expected Grid disabled; it is enabled"),
+            ("enabled \"Bicycles\"", "", "expected Bicycles on the display; no control shows it"),
+            ("depth 1", "", nil),
+            ("depth 2", "dpad click", nil),
+            ("depth 3", "dpad click", "expected a stack of 3; it holds 2: tour, library"),
+            ("modal none", "", nil),
+            ("modal alert", "", "expected modal alert; it is none"),
+            ("limited off", "", nil),
+            ("limited on", "restrict all", nil),
+            ("appearance night", "night", nil),
+            ("appearance night", "", "expected night; the car is in day"),
+        ] as [(String, String, String?)])
+    func anExpectationHoldsOrSaysWhatItFound(_ expectation: String, _ keys: String, _ expected: String?) throws {
+        #expect(try failure(expectation, after: keys) == expected)
+    }
+
+    @Test func aModalIsNamedByItsKind() throws {
+        let alert = "dpad rotate right; dpad rotate right; dpad rotate right; dpad rotate right; dpad click"
+        #expect(try failure("modal alert", after: alert) == nil)
+        #expect(try failure("modal actionSheet", after: alert) == "expected modal actionSheet; it is alert")
+    }
+
+    @Test func aSpinnerIsTheRowWaitingForItsHandler() throws {
+        let json =
+            #"{"headunit": 1, "app": {"name": "T", "category": "audio"}, "root": "h", "templates": {"h": {"type": "list", "title": "H", "sections": [{"items": [{"text": "Slow", "handler": {"actions": ["pause"], "delay": 2}}, {"text": "Other"}]}]}}}"#
+        let scenario = try Headless.scenario(json)
+        #expect(try failure("spinner \"Slow\"", after: "dpad click", scenario: scenario) == nil)
+        #expect(try failure("spinner \"Other\"", after: "dpad click", scenario: scenario) == #"expected Other spinning; list.0.0 "Slow ◐" spins"#)
+        #expect(try failure("spinner \"Slow\"", scenario: scenario) == "expected Slow spinning; nothing spins")
+    }
+
+    @Test func aTapByLabelTouchesThatControl() throws {
+        let runner = try Headless.run("tap \"Grid\"")
+        #expect(runner.state.activeTemplateID == "genres")
+        #expect(!runner.state.focusRingVisible, "a touch hides the ring")
+        var missing = try Headless.run("")
+        #expect(throws: SessionDriver.CommandFailure(rule: .command, reason: "no control shows \"Bicycles\"; tap X Y touches a point")) {
+            try missing.run(.tapControl("Bicycles"))
+        }
+    }
+
+    @Test func aSwipeScrollsTheListUnderTheFinger() throws {
+        // A finger that does not move only hides the focus ring.
+        let before = Headless.rows(try Headless.run("drag 400 300 400 300"))
+        #expect(!before.joined().contains("Alert"))
+        let after = Headless.rows(try Headless.run("drag 400 420 400 120"))
+        #expect(after.joined().contains("Alert"), "the rows below came up")
+        #expect(Headless.rows(try Headless.run("drag 400 420 400 120; drag 400 120 400 420")) == before, "and go back down")
+    }
+}

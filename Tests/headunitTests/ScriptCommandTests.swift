@@ -1,0 +1,101 @@
+import Foundation
+import HeadUnitTestSupport
+import Testing
+
+/// `headunit script` with test files, standard input and the CI formats,
+/// run as a user runs it.
+struct ScriptCommandTests {
+    static let radio = LintCommandTests.root.appendingPathComponent("Scenarios/radio.json").path
+
+    /// A test file in a fresh folder, removed after the test.
+    func testFile(_ text: String, name: String = "check.hus") throws -> (path: String, folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return (file.path, folder)
+    }
+
+    @Test func aWrongExpectationExitsOneWithItsPlaceAndTheFrame() throws {
+        let (path, folder) = try testFile("# a check that fails\ndpad click\nexpect text \"Nope\"\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ToolProcess.run(["script", Self.radio, path])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(path):3:1: error: [expect] expected \"Nope\" on the display (script check)")
+        #expect(lines.contains { $0.contains("Country Classics") }, "the frame at that moment")
+    }
+
+    @Test func anUnknownCommandExitsTwoNamingItsLine() throws {
+        let (path, folder) = try testFile("dpad click\njump\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ToolProcess.run(["script", Self.radio, path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(path):2:1: error: [script-command] unknown command 'jump': use dpad,"))
+        #expect(result.stderr.hasSuffix(" (at line 2)\n"))
+    }
+
+    @Test func standardInputIsATestFile() throws {
+        let result = try Subprocess.run([
+            "bash", "-c", "printf 'dpad click\\nexpect template nowPlaying\\n' | '\(ToolProcess.binary.path)' script '\(Self.radio)' -",
+        ])
+        #expect(result.status == 0)
+        #expect(result.output == "- › stdin: 2 lines, 1 expectations held\n")
+    }
+
+    @Test func onlyRunsTheScriptNamed() throws {
+        let touch = try ToolProcess.run(["script", Self.radio, "--only", "by-touch"])
+        #expect(touch.stdout == "\(Self.radio) › by-touch: 20 lines, 12 expectations held\n")
+        let none = try ToolProcess.run(["script", Self.radio, "--only", "by-voice"])
+        #expect(none.status == 2)
+        #expect(none.stderr == "headunit script: no script is named 'by-voice'; there are: by-knob, by-touch\n")
+    }
+
+    @Test func tapAndJUnitSayWhichScriptFailedAndWhere() throws {
+        let (path, folder) = try testFile("dpad click\nexpect paused\n", name: "paused.hus")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tap = try ToolProcess.run(["script", Self.radio, path, "--tap"])
+        #expect(tap.status == 1)
+        let lines = tap.stdout.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(3)) == ["TAP version 13", "1..1", "not ok 1 - \(path) paused"])
+        #expect(lines.contains("  message: \"[expect] expected nothing playing; country is playing\""))
+        #expect(lines.contains("  at: \"\(path):2:1\""))
+
+        let junit = folder.appendingPathComponent("results.xml").path
+        let result = try ToolProcess.run(["script", Self.radio, "--junit", junit])
+        #expect(result.status == 0)
+        let failing = try ToolProcess.run(["script", Self.radio, path, "--junit", junit])
+        #expect(failing.status == 1)
+        // A JUnit reader reads it: Python's xml.etree, as CI tooling does.
+        let parsed = try Subprocess.run([
+            "python3", "-c",
+            """
+            import xml.etree.ElementTree as tree
+            root = tree.parse('\(junit)').getroot()
+            case = root.find('testsuite/testcase')
+            print(root.get('tests'), root.get('failures'), case.get('name'), case.find('failure').get('type'))
+            print(case.find('failure').text.splitlines()[0])
+            """,
+        ])
+        #expect(parsed.status == 0, "\(parsed.output)")
+        #expect(parsed.output == "1 1 paused expect\n\(path):2:1\n")
+    }
+
+    @Test func expectScreenComparesWithAFileBesideTheScriptAndUpdatesIt() throws {
+        let (path, folder) = try testFile("dpad click\nexpect screen playing.txt\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try ToolProcess.run(["script", Self.radio, path])
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr.hasPrefix("\(path):2:1: error: [expect] expected the display to be the text of \(folder.path)/playing.txt; the file does not exist"))
+        let recorded = try ToolProcess.run(["script", Self.radio, path, "--update-screens"])
+        #expect(recorded.status == 0)
+        let screen = try String(contentsOfFile: folder.appendingPathComponent("playing.txt").path, encoding: .utf8)
+        #expect(screen.contains("Country Classics"))
+        #expect(try ToolProcess.run(["script", Self.radio, path]).status == 0)
+        try Data(screen.replacingOccurrences(of: "Country Classics", with: "Jazz Hour      ").utf8).write(to: folder.appendingPathComponent("playing.txt"))
+        let differs = try ToolProcess.run(["script", Self.radio, path])
+        #expect(differs.status == 1)
+        #expect(differs.stderr.contains("; row "))
+    }
+}
