@@ -15,6 +15,7 @@ enum ScriptCommand: Subcommand {
             OptionSpec(name: "verbose", value: nil, help: "print each line as it runs"),
             OptionSpec(name: "tap", value: nil, help: "print the results as TAP (Test Anything Protocol) on standard output"),
             OptionSpec(name: "junit", value: "FILE", help: "write the results as JUnit XML, one test case per script"),
+            OptionSpec(name: "report", value: "text|json", help: "after the run, what each task cost the driver: inputs, screens, stack, time"),
             OptionSpec(name: "update-screens", value: nil, help: "write the display to each expect screen FILE instead of comparing"),
         ] + WriteOptions.specs + SessionOptions.specs
 
@@ -52,6 +53,10 @@ enum ScriptCommand: Subcommand {
             theme: options.theme, command: "script", files: try WriteOptions(parsed, command: "script").files,
             source: .script(folder: scenarioPath.map(Self.folder)), recordsScreens: parsed.flags.contains("update-screens"))
         let verbose = parsed.flags.contains("verbose")
+        let report = parsed["report"]
+        guard report == nil || report == "text" || report == "json" else {
+            throw .usage(UsageError("script: --report must be text or json; got '\(report ?? "")'"))
+        }
         var results: [ScriptResult] = []
         for script in scripts {
             let file = script.file ?? scenarioFile
@@ -59,7 +64,7 @@ enum ScriptCommand: Subcommand {
             // A test file's files are beside it; a scenario's script's, beside the scenario.
             host.start(theme: options.theme, folder: script.file.map { $0 == "-" ? "." : Self.folder(of: $0) } ?? scenarioPath.map(Self.folder))
             let outcome = driver.runScript(
-                script.lines,
+                script.lines, name: script.name,
                 each: { line in
                     if verbose { Output.line("\(file):\(line.location.line): \(line.text)") }
                 },
@@ -68,8 +73,12 @@ enum ScriptCommand: Subcommand {
         }
         if parsed.flags.contains("tap") {
             Output.print(ScriptResults.tap(results, scenario: scenarioFile))
+        } else if report == "json" {
+            for result in results where result.failure != nil { Self.report(result, named: true) }
+            Output.print(TaskCostReport.json(results))
         } else {
-            for result in results { report(result, named: scripts.count > 1 || result.script.name != Script.singleName) }
+            for result in results { Self.report(result, named: scripts.count > 1 || result.script.name != Script.singleName) }
+            if report == "text" { Output.print(TaskCostReport.text(results)) }
         }
         if let junit = parsed["junit"] {
             var files = FileWriter(scope: .anywhere, replacesExisting: true)

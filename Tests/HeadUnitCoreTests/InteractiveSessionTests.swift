@@ -78,7 +78,7 @@ struct InteractiveSessionTests {
         session.typeInConsole("fly")
         #expect(
             session.consoleError
-                == "unknown command 'fly': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster"
+                == "unknown command 'fly': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task"
         )
         _ = session.handle(.escape)
         #expect(session.overlay == .none)

@@ -46,7 +46,7 @@ struct ProfileAndCommandTests {
     @Test(arguments: [
         (
             "jump",
-            "unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster"
+            "unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task"
         ),
         ("dpad spin", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got 'spin'"),
         ("dpad", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got nothing"),

@@ -98,4 +98,27 @@ struct ScriptCommandTests {
         #expect(differs.status == 1)
         #expect(differs.stderr.contains("; row "))
     }
+
+    /// Acceptance: per script, the inputs by kind, the deepest stack and
+    /// the estimated task time with the budgets it is held against.
+    @Test func theReportSaysWhatEachScriptCostTheDriver() throws {
+        let result = try ToolProcess.run(["script", Self.radio, "--report", "json"])
+        #expect(result.status == 0)
+        let parsed = try Subprocess.run([
+            "python3", "-c",
+            """
+            import json, sys
+            report = json.loads(sys.argv[1])
+            for script in report['scripts']:
+                task = script['tasks'][0]
+                print(script['script'], task['inputs']['rotations'], task['inputs']['touches'], task['deepestStack'], task['depthLimit'],
+                      task['estimatedStaticTaskSeconds'], task['budgets']['sae-j2364']['limitSeconds'], task['budgets']['sae-j2364']['within'],
+                      task['budgets']['nhtsa-eyes-off-road']['limitSeconds'])
+            """, result.stdout,
+        ])
+        #expect(parsed.output == "by-knob 5 0 2 5 8.04 15.0 True 12.0\nby-touch 0 4 2 5 11.3 15.0 True 12.0\n")
+        let text = try ToolProcess.run(["script", Self.radio, "--report", "text", "--only", "by-touch"])
+        #expect(text.stdout.contains("    estimated static task time 11.3 s (H 1×0.4, M 4×1.35, P 5×1.1)\n"))
+        #expect(text.stdout.contains("    within SAE J2364's 15 s static task time\n"))
+    }
 }

@@ -94,7 +94,7 @@ struct SnapshotCommandTests {
         ),
         (
             ["snapshot", "--keys", "dpad rotate right; jump"],
-            "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster\n"
+            "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task\n"
         ),
         (["snapshot", "--density", "3"], "headunit snapshot: --density must be 1 or 2; got '3'\n"),
         (

@@ -26,6 +26,8 @@ public enum Command: Equatable, Sendable {
     case phone(String)
     /// Check the state; a script stops at the first that fails.
     case expect(Expectation)
+    /// A task boundary in a script: the task cost report starts a task of this name.
+    case task(String)
     /// The whole display, as text, is the text of this file (`expect screen`).
     case expectScreen(path: String)
     /// Switch to a theme, by name or file.
@@ -39,4 +41,14 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
     public init(_ message: String) { self.message = message }
 
     public var description: String { message }
+}
+
+extension Command {
+    /// Whether it checks rather than acts: `expect`, `expect screen`.
+    public var isCheck: Bool {
+        switch self {
+        case .expect, .expectScreen: true
+        default: false
+        }
+    }
 }

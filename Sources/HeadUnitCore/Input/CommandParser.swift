@@ -15,7 +15,7 @@ public enum CommandParser {
     /// The top-level command words, as error messages list them.
     public static let verbs = [
         "dpad", "keycode", "tap", "drag", "day", "night", "daynight", "restrict", "connect", "disconnect",
-        "profile", "screenshot", "help", "quit", "sleep", "phone", "expect", "theme", "type", "cluster",
+        "profile", "screenshot", "help", "quit", "sleep", "phone", "expect", "theme", "type", "cluster", "task",
     ]
 
     private static let dpadForms = "rotate left|right, flick left|right, up, down, left, right, click, back"
@@ -71,6 +71,9 @@ public enum CommandParser {
         case "phone":
             guard !rest.isEmpty else { throw CommandError("phone needs the name of a phone event: phone select station-3") }
             return .phone(rest.joined(separator: " "))
+        case "task":
+            guard rest.count == 1 else { throw CommandError("task needs a name: task \"Order a latte\"") }
+            return .task(rest[0])
         case "expect":
             if rest.first == "screen" {
                 guard rest.count == 2 else { throw CommandError("expect screen needs a file of the display's text: expect screen FILE") }

@@ -62,6 +62,8 @@ public struct SessionDriver: Sendable {
             if let failure = expectation.failure(in: state, screen: screen) { throw CommandFailure(rule: .expect, reason: failure) }
         case .expectScreen(let path):
             return [.compareScreen(path)]
+        case .task:
+            break
         }
         return []
     }
@@ -112,26 +114,48 @@ public struct SessionDriver: Sendable {
         public var expectations = 0
         /// The first line that failed, the rule and why; nil when all held.
         public var failure: (line: ScriptLine, rule: ScriptRule, reason: String)?
+        /// What each task cost the driver: the script's, or those its
+        /// `task` lines start.
+        public var tasks: [TaskCost] = []
     }
 
     /// Runs script lines in order, stopping at the first command that fails
     /// (an expectation that does not hold) or quits; `each` hears every
-    /// line first, `host` carries out what the commands ask of it.
-    public mutating func runScript(_ lines: [ScriptLine], each: (ScriptLine) -> Void = { _ in }, host: Host = { _, _ in .done }) -> ScriptOutcome {
+    /// line first, `host` carries out what the commands ask of it. The
+    /// inputs are counted as task costs, the first task named `name`.
+    public mutating func runScript(
+        _ lines: [ScriptLine], name: String = Script.singleName, each: (ScriptLine) -> Void = { _ in }, host: Host = { _, _ in .done }
+    ) -> ScriptOutcome {
         var outcome = ScriptOutcome()
+        var task = TaskCost(name: name, state: state)
+        func finished(_ outcome: ScriptOutcome, _ task: TaskCost) -> ScriptOutcome {
+            var outcome = outcome
+            outcome.tasks.append(task)
+            return outcome
+        }
         for line in lines {
             each(line)
-            switch run(line.commands, host: host) {
-            case .completed:
-                outcome.expectations += line.commands.count { if case .expect = $0 { true } else { false } }
-            case .quit:
-                return outcome
-            case .failed(let rule, let reason):
-                outcome.failure = (line, rule, reason)
-                return outcome
+            for command in line.commands {
+                if case .task(let next) = command {
+                    if task.inputCount > 0 || !outcome.tasks.isEmpty { outcome.tasks.append(task) }
+                    task = TaskCost(name: next, state: state)
+                    continue
+                }
+                task.count(command)
+                let ending = run([command], host: host)
+                task.see(state)
+                switch ending {
+                case .completed:
+                    if command.isCheck { outcome.expectations += 1 }
+                case .quit:
+                    return finished(outcome, task)
+                case .failed(let rule, let reason):
+                    outcome.failure = (line, rule, reason)
+                    return finished(outcome, task)
+                }
             }
         }
-        return outcome
+        return finished(outcome, task)
     }
 
     /// Sends a message to the session and schedules the effects it returns.
