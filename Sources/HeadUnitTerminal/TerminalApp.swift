@@ -25,16 +25,10 @@ public enum TerminalApp {
     /// Runs the session until it quits or a quit signal arrives. With
     /// `crashAfterFirstFrame` (the terminal-restore tests) it traps once
     /// the first frame is painted.
-    public static func run(_ start: InteractiveSession, ascii: Bool = false, crashAfterFirstFrame: Bool = false) -> Exit {
+    public static func run(_ session: inout InteractiveSession, ascii: Bool = false, crashAfterFirstFrame: Bool = false) -> Exit {
         let modes = TerminalModes()
-        switch modes.enter() {
-        case .noTerminal?: return .noTerminal
-        case .unknownType(let type)?: return .unknownTerminalType(type)
-        case .cannotAddressCursor(let type)?: return .terminalCannotAddressCursor(type)
-        case nil: break
-        }
+        if let failure = enter(modes) { return failure }
         defer { modes.restore() }
-        var session = start
         // The console writes where the user types, but never through a
         // symbolic link or over a file this run did not write.
         var files = FileWriter(scope: .anywhere)
@@ -73,6 +67,16 @@ public enum TerminalApp {
             paint(composition)
         }
         return .quit
+    }
+
+    /// Enters curses; why not, as an exit, when it cannot.
+    static func enter(_ modes: TerminalModes) -> Exit? {
+        switch modes.enter() {
+        case .noTerminal?: .noTerminal
+        case .unknownType(let type)?: .unknownTerminalType(type)
+        case .cannotAddressCursor(let type)?: .terminalCannotAddressCursor(type)
+        case nil: nil
+        }
     }
 
     /// Carries out the effects a key asked for, in order, telling the

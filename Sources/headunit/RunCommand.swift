@@ -7,7 +7,11 @@ enum RunCommand: Subcommand {
     static let name = "run"
     static let synopsis = "headunit [run] [SCENARIO] [options]"
     static let summary = "open the head unit (the tour when no scenario)"
-    static let specs = [OptionSpec(name: "keymap", value: "FILE", help: "a key-map file that rebinds keys (see the README)")] + SessionOptions.specs
+    static let specs =
+        [
+            OptionSpec(name: "keymap", value: "FILE", help: "a key-map file that rebinds keys (see the README)"),
+            OptionSpec(name: "record", value: "FILE", help: "write the session as a script (inputs, touches, pauses) that headunit script replays"),
+        ] + SessionOptions.specs
 
     static let help = Usage.help(
         synopsis,
@@ -17,25 +21,49 @@ enum RunCommand: Subcommand {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "run", help: help) else { return .success }
         let keyMap = try CommandArguments.keyMap(parsed)
         let options = try SessionOptions(parsed, command: "run")
-        let session = InteractiveSession(state: options.makeState(), keyMap: keyMap, theme: options.theme)
+        let state = options.makeState()
+        // The recording's file is taken first, so that a name already in use
+        // is refused before the session, not after it.
+        var files = FileWriter(scope: .anywhere)
+        if let record = parsed["record"], let failure = files.write("", to: record) {
+            throw .usage(UsageError("run: cannot write the recording '\(record)': \(failure.reason)"))
+        }
+        let recorder = parsed["record"].map { _ in SessionRecorder(scenario: parsed.positionals.first ?? "the tour", clock: state.clock) }
+        var session = InteractiveSession(state: state, keyMap: keyMap, theme: options.theme, recorder: recorder)
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
-        switch TerminalApp.run(session, ascii: options.ascii, crashAfterFirstFrame: crash) {
+        let exit = TerminalApp.run(&session, ascii: options.ascii, crashAfterFirstFrame: crash)
+        if let record = parsed["record"], let recorder = session.recorder {
+            let ending = session.state.mode == .app ? session.state.activeTemplateID : nil
+            if let failure = files.write(recorder.text(endingOn: ending), to: record) {
+                Output.error("headunit run: cannot write the recording '\(record)': \(failure.reason)")
+            }
+        }
+        return try status(of: exit, command: "run")
+    }
+
+    /// The status of a terminal run: a quit is success; a signal is raised
+    /// again (the terminal restored first); a terminal that cannot be used
+    /// stops the command with one line (2).
+    static func status(of exit: TerminalApp.Exit, command: String) throws(CommandStop) -> ExitStatus {
+        switch exit {
         case .quit:
             return .success
         case .signal(let signal):
             headunit_reraise(signal)
             return .problems
         case .noTerminal:
-            throw .usage(UsageError("run: standard input and output must be a terminal; for frames without one, use 'headunit snapshot'"))
+            throw .usage(
+                UsageError("\(command): standard input and output must be a terminal; for frames without one, use 'headunit snapshot' or 'headunit script'"))
         case .unknownTerminalType(let type):
             throw .usage(
                 UsageError(
                     type.isEmpty
-                        ? "run: TERM is not set, so the terminal's type is unknown; set it, for example TERM=xterm-256color"
-                        : "run: terminfo has no terminal type '\(type)' (from TERM); set TERM to one it has, for example xterm-256color"))
+                        ? "\(command): TERM is not set, so the terminal's type is unknown; set it, for example TERM=xterm-256color"
+                        : "\(command): terminfo has no terminal type '\(type)' (from TERM); set TERM to one it has, for example xterm-256color"))
         case .terminalCannotAddressCursor(let type):
             throw .usage(
-                UsageError("run: the terminal type '\(type)' (from TERM) cannot move the cursor; set TERM to one that can, for example xterm-256color"))
+                UsageError(
+                    "\(command): the terminal type '\(type)' (from TERM) cannot move the cursor; set TERM to one that can, for example xterm-256color"))
         }
     }
 }

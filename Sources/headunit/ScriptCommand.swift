@@ -15,6 +15,8 @@ enum ScriptCommand: Subcommand {
             OptionSpec(name: "verbose", value: nil, help: "print each line as it runs"),
             OptionSpec(name: "tap", value: nil, help: "print the results as TAP (Test Anything Protocol) on standard output"),
             OptionSpec(name: "junit", value: "FILE", help: "write the results as JUnit XML, one test case per script"),
+            OptionSpec(name: "cast", value: "FILE", help: "write the run as an asciicast v2 recording, paced as a demo (asciinema plays it)"),
+            OptionSpec(name: "frames", value: "DIR", help: "write the display after each input as an SVG, for slides"),
             OptionSpec(name: "report", value: "text|json", help: "after the run, what each task cost the driver: inputs, screens, stack, time"),
             OptionSpec(name: "update-screens", value: nil, help: "write the display to each expect screen FILE instead of comparing"),
         ] + WriteOptions.specs + SessionOptions.specs
@@ -57,8 +59,12 @@ enum ScriptCommand: Subcommand {
         guard report == nil || report == "text" || report == "json" else {
             throw .usage(UsageError("script: --report must be text or json; got '\(report ?? "")'"))
         }
+        if let folder = parsed["frames"] { try WriteOptions.requireFolder(folder, option: "frames", command: "script") }
+        var recorder = DemoRecorder(cast: parsed["cast"] != nil, framesFolder: parsed["frames"])
+        var stop: CommandStop?
         var results: [ScriptResult] = []
         for script in scripts {
+            recorder.start(script)
             let file = script.file ?? scenarioFile
             var driver = SessionDriver(state: options.makeState())
             // A test file's files are beside it; a scenario's script's, beside the scenario.
@@ -67,8 +73,17 @@ enum ScriptCommand: Subcommand {
                 script.lines, name: script.name,
                 each: { line in
                     if verbose { Output.line("\(file):\(line.location.line): \(line.text)") }
+                    recorder.line(line)
                 },
-                host: { host.perform($0, $1) })
+                host: { host.perform($0, $1) },
+                after: { command, driver in
+                    do throws(CommandStop) {
+                        try recorder.after(command, driver, theme: host.theme)
+                    } catch {
+                        stop = stop ?? error
+                    }
+                })
+            if let stop { throw stop }
             results.append(ScriptResult(script: script, file: file, outcome: outcome, frame: PlainTextWriter.text(of: driver.picture)))
         }
         if parsed.flags.contains("tap") {
@@ -79,6 +94,10 @@ enum ScriptCommand: Subcommand {
         } else {
             for result in results { Self.report(result, named: scripts.count > 1 || result.script.name != Script.singleName) }
             if report == "text" { Output.print(TaskCostReport.text(results)) }
+        }
+        if let cast = parsed["cast"], let text = recorder.castText {
+            var files = FileWriter(scope: .anywhere, replacesExisting: true)
+            if let failure = files.write(text, to: cast) { throw .usage(UsageError("script: cannot write the recording '\(cast)': \(failure.reason)")) }
         }
         if let junit = parsed["junit"] {
             var files = FileWriter(scope: .anywhere, replacesExisting: true)
@@ -103,7 +122,7 @@ enum ScriptCommand: Subcommand {
 
     /// The scripts of the test files named, `-` from standard input; a
     /// file that cannot be read or holds a bad line stops the command (2).
-    private static func testFiles(_ paths: [String]) throws(CommandStop) -> [Script] {
+    static func testFiles(_ paths: [String]) throws(CommandStop) -> [Script] {
         var scripts: [Script] = []
         var broken = false
         for path in paths {

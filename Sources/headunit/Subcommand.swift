@@ -14,7 +14,7 @@ protocol Subcommand: SendableMetatype {
 /// The subcommands, in the order the overview lists them.
 enum Subcommands {
     static let all: [any Subcommand.Type] = [
-        RunCommand.self, SnapshotCommand.self, LintCommand.self, ScriptCommand.self, ThemesCommand.self, ProfilesCommand.self,
+        RunCommand.self, SnapshotCommand.self, LintCommand.self, ScriptCommand.self, PlayCommand.self, ThemesCommand.self, ProfilesCommand.self,
         KeysCommand.self, BenchCommand.self,
     ]
 

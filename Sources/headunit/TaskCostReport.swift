@@ -59,29 +59,8 @@ enum TaskCostReport {
     }
 
     /// `12.4`: seconds to two decimals at most, as JSON and people read them.
-    static func seconds(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let text = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
-        return text.hasSuffix("0") ? String(text.dropLast()) : text
-    }
+    static func seconds(_ value: Double) -> String { TaskCostFormat.seconds(value) }
 
     /// A JSON string.
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default:
-                if scalar.value < 0x20 || TextWidth.isForbidden(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func string(_ text: String) -> String { DiagnosticJSON.quoted(text) }
 }

@@ -14,10 +14,15 @@ struct WriteOptions {
 
     init(_ arguments: ParsedArguments, command: String) throws(CommandStop) {
         let folder = arguments["out"] ?? "."
+        try Self.requireFolder(folder, option: "out", command: command)
+        files = FileWriter(scope: .under(folder), replacesExisting: arguments.flags.contains("force"))
+    }
+
+    /// Stops the command (2) unless `folder` is a folder that exists.
+    static func requireFolder(_ folder: String, option: String, command: String) throws(CommandStop) {
         var status = stat()
         guard stat(folder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
-            throw .usage(UsageError("\(command): --out must be a folder that exists; got '\(folder)'"))
+            throw .usage(UsageError("\(command): --\(option) must be a folder that exists; got '\(folder)'"))
         }
-        files = FileWriter(scope: .under(folder), replacesExisting: arguments.flags.contains("force"))
     }
 }

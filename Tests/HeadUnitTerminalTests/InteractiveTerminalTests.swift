@@ -132,6 +132,62 @@ struct InteractiveTerminalTests {
         tmux.send("q")
     }
 
+    /// A session recorded in the terminal (keys, a touch, the pauses)
+    /// replays headless to the frame the terminal showed last.
+    @Test func aRecordedSessionReplaysToTheSameFrame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("session.hus").path
+        let tmux = try start("--record \(record)")
+        defer { tmux.close() }
+        let screen = tmux.waitFor { $0.contains { $0.contains("Information") } }.screen
+        tmux.send("2")
+        #expect(tmux.waitFor { _ in focusIsOn("Grid", tmux) }.matched)
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("‹ Tour") } }.matched)
+        tmux.send("BSpace")
+        #expect(tmux.waitFor { $0.contains { $0.contains("Templates") } }.matched)
+        let row = try #require(self.row(screen, containing: "Information"))
+        let column = try #require(screen[row].firstIndex(of: "I").map { screen[row].distance(from: screen[row].startIndex, to: $0) })
+        tmux.sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+        let last = tmux.waitFor { $0.contains { $0.contains("Lot A · Level 2") } }
+        #expect(last.matched)
+        tmux.send("q")
+        expectShellUsable(tmux)
+
+        let script = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(script.contains("dpad rotate right\n"))
+        #expect(script.contains("dpad click\n"))
+        #expect(script.contains("\ntap "))
+        #expect(script.hasSuffix("expect template garage\n"))
+        let replay = try ToolProcess.run(["script", record])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        // The display's rows as the terminal showed them, inside the bezel, and as the replay ends.
+        let keys = script.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("expect") }.joined(separator: "; ")
+        let frame = try ToolProcess.run(["snapshot", "--keys", keys]).lines
+        let top = try #require(last.screen.firstIndex { $0.contains("╭───────── headunit") }) + 1
+        let left =
+            try #require(last.screen[top - 1].firstIndex(of: "╭").map { last.screen[top - 1].distance(from: last.screen[top - 1].startIndex, to: $0) }) + 1
+        let shown = last.screen[top..<(top + frame.count)].map { String($0.dropFirst(left).prefix(50)).replacing(#/ +$/#, with: "") }
+        #expect(shown == frame.map { $0.replacing(#/ +$/#, with: "") })
+    }
+
+    /// A demo plays at a person's pace with each input in the strip under
+    /// the display; q stops it and the shell is back as it was.
+    @Test func playShowsEachInputAndQStops() throws {
+        let radio = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios/radio.json").standardized.path
+        let tmux = try shell()
+        defer { tmux.close() }
+        tmux.sendLiteral("\(ToolProcess.binary.path) play \(radio) --speed 4; echo status=$?")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("● press") } }.matched, "the press, in the strip")
+        #expect(tmux.waitFor { $0.contains { $0.contains("‹ back") } }.matched)
+        tmux.send("q")
+        #expect(tmux.waitFor { $0.contains("status=0") }.matched)
+        expectShellUsable(tmux)
+    }
+
     @Test func aClickTouchesTheRowAndTheNextKnobEventOnlyWakesTheRing() throws {
         let tmux = try start()
         defer { tmux.close() }

@@ -116,9 +116,46 @@ struct ScriptCommandTests {
                       task['budgets']['nhtsa-eyes-off-road']['limitSeconds'])
             """, result.stdout,
         ])
-        #expect(parsed.output == "by-knob 5 0 2 5 8.04 15.0 True 12.0\nby-touch 0 4 2 5 11.3 15.0 True 12.0\n")
+        #expect(parsed.output == "by-knob 5 0 2 5 8.04 15 True 12\nby-touch 0 4 2 5 11.3 15 True 12\n")
         let text = try ToolProcess.run(["script", Self.radio, "--report", "text", "--only", "by-touch"])
         #expect(text.stdout.contains("    estimated static task time 11.3 s (H 1×0.4, M 4×1.35, P 5×1.1)\n"))
         #expect(text.stdout.contains("    within SAE J2364's 15 s static task time\n"))
+    }
+
+    static var hasAsciinema: Bool {
+        (try? Subprocess.run(["asciinema", "--version"]).status) == 0 || ProcessInfo.processInfo.environment["CI"] == "true"
+    }
+
+    /// The recording is asciicast v2, which asciinema reads; it holds the
+    /// scenario's first screen, and the same script writes the same file.
+    @Test(.enabled(if: hasAsciinema, "asciinema is not installed (pip install asciinema)"))
+    func aCastIsTheSameEveryRunAndAsciinemaReadsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-cast-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = folder.appendingPathComponent("one.cast").path, second = folder.appendingPathComponent("two.cast").path
+        #expect(try ToolProcess.run(["script", Self.radio, "--only", "by-knob", "--cast", first]).status == 0)
+        #expect(try ToolProcess.run(["script", Self.radio, "--only", "by-knob", "--cast", second]).status == 0)
+        let cast = try String(contentsOfFile: first, encoding: .utf8)
+        #expect(cast == (try String(contentsOfFile: second, encoding: .utf8)), "identical, on the virtual clock")
+        let lines = cast.split(separator: "\n")
+        #expect(lines.first?.hasPrefix(#"{"version": 2, "width": 50, "height": 16, "idle_time_limit": 2, "#) == true)
+        #expect(lines.contains(#"[0.800, "m", "dpad click"]"#))
+        let played = try Subprocess.run(["asciinema", "cat", first])
+        #expect(played.status == 0)
+        #expect(played.output.contains("Stations") && played.output.contains("Country Classics"), "the first screen")
+        #expect(played.output.contains("● press"), "the keycast strip")
+    }
+
+    @Test func framesAreOnePictureAStep() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try ToolProcess.run(["script", Self.radio, "--only", "by-touch", "--frames", folder.path]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names.count == 6, "\(names)")
+        #expect(names.first == "step-001.svg")
+        let first = try String(contentsOfFile: folder.appendingPathComponent("step-001.svg").path, encoding: .utf8)
+        #expect(first.hasPrefix("<svg") && first.contains("tap “Country Classics”"))
     }
 }

@@ -102,7 +102,7 @@ struct SnapshotCommandTests {
             "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --out, --force, --profile, --density, --appearance, --theme, --ascii, --cluster, --help\n"
         ),
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
-        (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, script, themes, profiles, keys, bench, or --help\n"),
+        (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, script, play, themes, profiles, keys, bench, or --help\n"),
     ])
     func usageMistakesGetOneLineAndStatus2(_ arguments: [String], _ message: String) throws {
         let result = try ToolProcess.run(arguments)
@@ -162,6 +162,6 @@ struct ReadmeTests {
     @Test func runRefusesWithoutATerminal() throws {
         let result = try ToolProcess.run(["run"])
         #expect(result.status == 2)
-        #expect(result.stderr == "headunit run: standard input and output must be a terminal; for frames without one, use 'headunit snapshot'\n")
+        #expect(result.stderr == "headunit run: standard input and output must be a terminal; for frames without one, use 'headunit snapshot' or 'headunit script'\n")
     }
 }

@@ -20,14 +20,34 @@ public struct InteractiveSession: Sendable {
     /// command's effect, so that each runs on the screen of its moment.
     private var queued: [Command] = []
 
+    /// The session written as a script, when it is recorded.
+    public private(set) var recorder: SessionRecorder?
+
     /// How long a status message stays, in seconds.
     public static let messageSeconds = 4.0
 
-    public init(state: SessionState, keyMap: KeyMap = .defaults, theme: Theme = ThemeLoader.standard) {
+    /// A session of `state`; with a `recorder`, every input is written down.
+    public init(state: SessionState, keyMap: KeyMap = .defaults, theme: Theme = ThemeLoader.standard, recorder: SessionRecorder? = nil) {
         driver = SessionDriver(state: state)
         driver.send(.glyphs(theme.glyphs))
         self.keyMap = keyMap
         self.theme = theme
+        self.recorder = recorder
+    }
+
+    /// Writes a command down, when recording, at the clock of its moment.
+    private mutating func record(_ command: Command) {
+        let clock = state.clock
+        recorder?.record(command, at: clock)
+    }
+
+    /// Sends a driver's input, writing it down when recording.
+    private mutating func give(_ command: Command) {
+        record(command)
+        switch command {
+        case .input(let message): driver.send(message)
+        default: _ = try? driver.run(command)
+        }
     }
 
     /// The palette the display is painted in now.
@@ -66,21 +86,21 @@ public struct InteractiveSession: Sendable {
             break
         }
         if let typing = typing(key) {
-            driver.send(.keyboard(typing))
+            give(.input(.keyboard(typing)))
             return []
         }
         guard let action = keyMap.action(for: key) else { return [] }
         if let message = action.message {
-            driver.send(message)
+            give(.input(message))
             return []
         }
         switch action {
         case .toggleConnection:
-            driver.send(state.mode == .disconnected ? .connect : .disconnect)
+            give(.input(state.mode == .disconnected ? .connect : .disconnect))
         case .nextProfile:
             let named = DisplayProfile.named
             let index = named.firstIndex(of: state.profile).map { ($0 + 1) % named.count } ?? 0
-            driver.send(.profile(named[index]))
+            give(.input(.profile(named[index])))
             show("Display: \(named[index].name ?? "") \(named[index].spec)")
         case .screenshot:
             return [.screenshot(.nextNumbered)]
@@ -129,15 +149,19 @@ public struct InteractiveSession: Sendable {
         case .click(let column, let row):
             pressedAt = composition.displayCell(column: column, row: row)
             guard let cell = pressedAt else { return }
-            driver.send(.touch(column: cell.column, row: cell.row))
+            let point = state.geometry.pixel(ofColumn: cell.column, row: cell.row, scale: state.profile.scale)
+            give(.tap(x: point.x, y: point.y))
         case .release(let column, let row):
             defer { pressedAt = nil }
             guard let start = pressedAt, let end = composition.displayCell(column: column, row: row), start != end else { return }
-            driver.send(.drag(fromColumn: start.column, fromRow: start.row, toColumn: end.column, toRow: end.row))
+            let scale = state.profile.scale
+            let from = state.geometry.pixel(ofColumn: start.column, row: start.row, scale: scale)
+            let to = state.geometry.pixel(ofColumn: end.column, row: end.row, scale: scale)
+            give(.drag(fromX: from.x, fromY: from.y, toX: to.x, toY: to.y))
         case .middleClick:
-            driver.send(.press)
+            give(.input(.press))
         case .wheel(let detents):
-            driver.send(.rotate(detents))
+            give(.input(.rotate(detents)))
         }
     }
 
@@ -187,6 +211,12 @@ public struct InteractiveSession: Sendable {
     private mutating func runQueued() -> [Effect] {
         while !queued.isEmpty {
             let command = queued.removeFirst()
+            // A console command is written down as typed, but for what
+            // only shows or leaves (help, screenshots, quit).
+            switch command {
+            case .help, .quit, .screenshot: break
+            default: record(command)
+            }
             let effects: [Effect]
             do {
                 effects = try driver.run(command)

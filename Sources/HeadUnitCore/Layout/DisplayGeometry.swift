@@ -46,6 +46,11 @@ public struct DisplayGeometry: Equatable, Sendable {
         (column(x / max(1, scale)), row(y / max(1, scale)))
     }
 
+    /// The display pixel at the middle of a cell: where a touch on it lands.
+    public func pixel(ofColumn column: Int, row: Int, scale: Int) -> (x: Int, y: Int) {
+        ((column * density.cellPointWidth + density.cellPointWidth / 2) * scale, (row * density.cellPointHeight + density.cellPointHeight / 2) * scale)
+    }
+
     /// The cells covering a rectangle given in points.
     public func cells(x: Int, y: Int, width: Int, height: Int) -> Rect {
         let left = column(x), top = row(y)

@@ -17,8 +17,8 @@ public enum DiagnosticJSON {
         return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
 
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
+    /// A JSON string literal: every control and invisible character escaped.
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

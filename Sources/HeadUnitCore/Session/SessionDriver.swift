@@ -121,10 +121,12 @@ public struct SessionDriver: Sendable {
 
     /// Runs script lines in order, stopping at the first command that fails
     /// (an expectation that does not hold) or quits; `each` hears every
-    /// line first, `host` carries out what the commands ask of it. The
-    /// inputs are counted as task costs, the first task named `name`.
+    /// line first, `host` carries out what the commands ask of it, `after`
+    /// sees the driver after each command. The inputs are counted as task
+    /// costs, the first task named `name`.
     public mutating func runScript(
-        _ lines: [ScriptLine], name: String = Script.singleName, each: (ScriptLine) -> Void = { _ in }, host: Host = { _, _ in .done }
+        _ lines: [ScriptLine], name: String = Script.singleName, each: (ScriptLine) -> Void = { _ in }, host: Host = { _, _ in .done },
+        after: (Command, SessionDriver) -> Void = { _, _ in }
     ) -> ScriptOutcome {
         var outcome = ScriptOutcome()
         var task = TaskCost(name: name, state: state)
@@ -144,6 +146,7 @@ public struct SessionDriver: Sendable {
                 task.count(command)
                 let ending = run([command], host: host)
                 task.see(state)
+                after(command, self)
                 switch ending {
                 case .completed:
                     if command.isCheck { outcome.expectations += 1 }

@@ -1,0 +1,56 @@
+import HeadUnitCore
+
+/// What `script --cast FILE` and `--frames DIR` keep of a run: the display
+/// with its keycast strip after each command, timed as a demo plays it
+/// (`DemoTiming`), as an asciicast recording and as one SVG a step.
+struct DemoRecorder {
+    private var cast: AsciicastWriter?
+    private let wantsCast: Bool
+    private var frames: FileWriter?
+    private var time = 0.0
+    private var step = 0
+    private var pendingMarker: String?
+
+    init(cast: Bool, framesFolder: String?) {
+        wantsCast = cast
+        frames = framesFolder.map { FileWriter(scope: .under($0), replacesExisting: true) }
+    }
+
+    /// A script starts: the recording marks it.
+    mutating func start(_ script: Script) {
+        pendingMarker = "script \(script.name)"
+    }
+
+    /// A line of the script starts: the recording marks it.
+    mutating func line(_ line: ScriptLine) {
+        if !line.commands.allSatisfy(\.isCheck) { pendingMarker = line.text }
+    }
+
+    /// After a command: the frame, when it is one a viewer sees change.
+    mutating func after(_ command: Command, _ driver: SessionDriver, theme: Theme) throws(CommandStop) {
+        time += DemoTiming.seconds(for: command)
+        let frame = DemoFrame.compose(driver.picture, keycast: Keycast.label(of: command))
+        let palette = theme.palette(driver.state.appearance)
+        if wantsCast {
+            if cast == nil {
+                cast = AsciicastWriter(
+                    width: frame.width, height: frame.height, title: "headunit · \(driver.state.app.name)", palette: palette,
+                    depth: HeadlessHost.ansiDepth == .none ? .none : .ansi256)
+            }
+            if let marker = pendingMarker {
+                cast?.marker(marker, at: time)
+                pendingMarker = nil
+            }
+            cast?.frame(frame, at: time)
+        }
+        guard frames != nil, Keycast.label(of: command) != nil else { return }
+        step += 1
+        let name = "step-\(String(repeating: "0", count: max(0, 3 - String(step).count)))\(step).svg"
+        if let failure = frames?.write(SVGWriter.document(of: frame, palette: palette, title: "headunit · step \(step)"), to: name) {
+            throw .usage(UsageError("script: cannot write the frame '\(name)': \(failure.reason)"))
+        }
+    }
+
+    /// The recording, once every script has run.
+    var castText: String? { cast?.text }
+}

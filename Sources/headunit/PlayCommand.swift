@@ -1,0 +1,64 @@
+import HeadUnitCore
+import HeadUnitTerminal
+
+/// `headunit play [SCENARIO]`: plays a script in this terminal at a
+/// person's pace, with a keycast strip under the display, for a demo.
+enum PlayCommand: Subcommand {
+    static let name = "play"
+    static let synopsis = "headunit play [SCENARIO] [options]"
+    static let summary = "play a script at a person's pace, for a demo"
+    static let specs =
+        [
+            OptionSpec(name: "script", value: "NAME|FILE", help: "the scenario's script of this name, or a test file (default its first script)"),
+            OptionSpec(name: "speed", value: "0.5|1|2", help: "how fast: 2 is twice as fast (default 1)"),
+        ] + SessionOptions.specs
+
+    static let help = Usage.help(
+        synopsis,
+        """
+        Plays a script in this terminal as a person would: a pause before each input, each shown in a strip under
+        the display (⟳ rotate, ● press, ‹ back, ☝ tap), long waits shortened. Any key pauses, q stops; the terminal is
+        restored however it ends. Exit status 1 when a check fails.
+        """, specs)
+
+    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+        guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "play", help: help) else { return .success }
+        let options = try SessionOptions(parsed, command: "play")
+        guard let speed = Double(parsed["speed"] ?? "1"), (0.1...10).contains(speed) else {
+            throw .usage(UsageError("play: --speed must be a number from 0.1 to 10; got '\(parsed["speed"] ?? "")'"))
+        }
+        let scenarioPath = parsed.positionals.first
+        let script = try chosenScript(parsed["script"], of: options.scenario, file: scenarioPath ?? "tour.json")
+        let folder = script.file.map(ScriptCommand.folder) ?? scenarioPath.map(ScriptCommand.folder)
+        var host = HeadlessHost(
+            theme: options.theme, command: "play", files: FileWriter(scope: .under(".")), source: .script(folder: folder))
+        let ending = ScriptPlayer.play(
+            script.lines, driver: SessionDriver(state: options.makeState()), theme: options.theme, speed: speed,
+            host: { host.perform($0, $1) })
+        switch ending {
+        case .finished, .stopped:
+            return .success
+        case .failed(let line, let reason):
+            Output.error("\(script.file ?? scenarioPath ?? "tour.json"):\(line): \(reason)")
+            return .problems
+        case .exit(let exit):
+            return try RunCommand.status(of: exit, command: "play")
+        }
+    }
+
+    /// The script to play: the scenario's of that name, a test file, or the scenario's first.
+    private static func chosenScript(_ choice: String?, of scenario: Scenario, file: String) throws(CommandStop) -> Script {
+        let scripts = scenario.app.scripts
+        guard let choice else {
+            guard let first = scripts.first else { throw .usage(UsageError("play: \(file) has no scripts; give one with --script FILE")) }
+            return first
+        }
+        if let named = scripts.first(where: { $0.name == choice }) { return named }
+        guard choice.contains("/") || choice.hasSuffix(".hus") else {
+            throw .usage(
+                UsageError("play: no script is named '\(choice)'; there are: \(scripts.map(\.name).joined(separator: ", ")), or give a .hus file"))
+        }
+        guard let script = try ScriptCommand.testFiles([choice]).first else { throw .status(.usage) }
+        return script
+    }
+}
