@@ -65,17 +65,7 @@ enum ScriptResults {
     /// character XML 1.0 forbids (controls but the line break become their
     /// escape, shown).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in Escaped.lines(text) {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        SVGWriter.escaped(Escaped.lines(text))
     }
 
     private static func yamlQuoted(_ text: String) -> String {

@@ -162,6 +162,8 @@ struct ReadmeTests {
     @Test func runRefusesWithoutATerminal() throws {
         let result = try ToolProcess.run(["run"])
         #expect(result.status == 2)
-        #expect(result.stderr == "headunit run: standard input and output must be a terminal; for frames without one, use 'headunit snapshot' or 'headunit script'\n")
+        #expect(
+            result.stderr
+                == "headunit run: standard input and output must be a terminal; for frames without one, use 'headunit snapshot' or 'headunit script'\n")
     }
 }

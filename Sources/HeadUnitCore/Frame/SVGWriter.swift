@@ -148,8 +148,8 @@ public enum SVGWriter {
         shades[cell.content] != nil || blockGlyphs[cell.content] != nil || SVGBoxDrawing.shapes[cell.content] != nil
     }
 
-    /// Text safe inside XML.
-    static func escaped(_ text: String) -> String {
+    /// Text safe inside XML: its markup characters as entities.
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
