@@ -33,27 +33,25 @@ enum ScriptCommand: Subcommand {
 
     static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "script", help: help) else { return .success }
-        let scenarioPath = parsed.positionals.first { $0.hasSuffix(".json") }
-        guard parsed.positionals.count { $0.hasSuffix(".json") } <= 1 else {
-            throw .usage(UsageError("script: one scenario file at most; give test files as .hus"))
-        }
-        let options = try SessionOptions(parsed, command: "script", scenario: scenarioPath)
-        let scenarioFile = scenarioPath ?? "tour.json"
-        var scripts = try testFiles(parsed.positionals.filter { $0 != scenarioPath })
-        if scripts.isEmpty { scripts = options.scenario.app.scripts }
+        let scenarioPaths = parsed.positionals.filter { $0.hasSuffix(".json") }
+        let options = try SessionOptions(parsed, command: "script", scenarios: scenarioPaths)
+        let scenarioFile = scenarioPaths.first ?? "tour.json"
+        var runs = try scriptRuns(
+            testFiles(parsed.positionals.filter { !$0.hasSuffix(".json") }), scenarios: options.scenarios, paths: scenarioPaths)
         if let only = parsed["only"] {
-            let names = scripts.map(\.name)
-            scripts = scripts.filter { $0.name == only }
-            guard !scripts.isEmpty else {
+            let names = runs.map(\.script.name)
+            runs = runs.filter { $0.script.name == only }
+            guard !runs.isEmpty else {
                 throw .usage(
                     UsageError("script: no script is named '\(only)'; \(names.isEmpty ? "there are none" : "there are: \(names.joined(separator: ", "))")"))
             }
         }
-        guard !scripts.isEmpty else { throw .usage(UsageError("script: \(scenarioFile) has no \"scripts\" or \"script\"; give a test file")) }
+        guard !runs.isEmpty else { throw .usage(UsageError("script: \(scenarioFile) has no \"scripts\" or \"script\"; give a test file")) }
+        let scripts = runs.map(\.script)
 
         var host = HeadlessHost(
             theme: options.theme, command: "script", files: try WriteOptions(parsed, command: "script").files,
-            source: .script(folder: scenarioPath.map(Self.folder)), recordsScreens: parsed.flags.contains("update-screens"))
+            source: .script(folder: runs[0].folder), recordsScreens: parsed.flags.contains("update-screens"))
         let verbose = parsed.flags.contains("verbose")
         let report = parsed["report"]
         guard report == nil || report == "text" || report == "json" else {
@@ -63,12 +61,11 @@ enum ScriptCommand: Subcommand {
         var recorder = DemoRecorder(cast: parsed["cast"] != nil, framesFolder: parsed["frames"])
         var stop: CommandStop?
         var results: [ScriptResult] = []
-        for script in scripts {
+        for run in runs {
+            let script = run.script, file = run.file
             recorder.start(script)
-            let file = script.file ?? scenarioFile
-            var driver = SessionDriver(state: options.makeState())
-            // A test file's files are beside it; a scenario's script's, beside the scenario.
-            host.start(theme: options.theme, folder: script.file.map { $0 == "-" ? "." : Self.folder(of: $0) } ?? scenarioPath.map(Self.folder))
+            var driver = SessionDriver(state: options.makeState(apps: run.apps))
+            host.start(theme: options.theme, folder: run.folder)
             let outcome = driver.runScript(
                 script.lines, name: script.name,
                 each: { line in
@@ -106,6 +103,34 @@ enum ScriptCommand: Subcommand {
             }
         }
         return results.contains { $0.failure != nil } ? .problems : .success
+    }
+
+    /// A script to run, the file it is read from, the folder its files
+    /// are under, and the apps of its head unit.
+    struct ScriptRun {
+        let script: Script
+        let file: String
+        /// Nil for the embedded tour's scripts, which may read no file.
+        let folder: String?
+        let apps: [App]
+    }
+
+    /// What to run: the test files, each against every app given (from
+    /// the home screen when there are several); without any, each
+    /// scenario's own scripts, with its app alone. A test file's files are
+    /// beside it; a scenario's script's, beside the scenario.
+    static func scriptRuns(_ testFiles: [Script], scenarios: [Scenario], paths: [String]) -> [ScriptRun] {
+        guard testFiles.isEmpty else {
+            let apps = scenarios.map(\.app)
+            return testFiles.map { script in
+                let file = script.file ?? paths.first ?? "tour.json"
+                return ScriptRun(script: script, file: file, folder: file == "-" ? "." : folder(of: file), apps: apps)
+            }
+        }
+        guard !paths.isEmpty else { return scenarios[0].app.scripts.map { ScriptRun(script: $0, file: "tour.json", folder: nil, apps: [scenarios[0].app]) } }
+        return zip(scenarios, paths).flatMap { scenario, path in
+            scenario.app.scripts.map { ScriptRun(script: $0, file: path, folder: folder(of: path), apps: [scenario.app]) }
+        }
     }
 
     /// One script's outcome as lines for a person: a count when it passed;

@@ -1,7 +1,7 @@
 import HeadUnitCore
 
-/// The options `run`, `snapshot` and `script` share: which scenario, on
-/// which display, in which look.
+/// The options `run`, `snapshot`, `script` and `play` share: which
+/// scenarios (one app each), on which display, in which look, in which car.
 struct SessionOptions {
     static let specs = [
         OptionSpec(name: "profile", value: "NAME|WxH@S", help: "display profile: minimum, standard, wide, portrait or WxH@S (default standard)"),
@@ -10,10 +10,14 @@ struct SessionOptions {
         OptionSpec(name: "theme", value: "NAME|FILE", help: "default, high-contrast, amber, mono, or a theme file (default default)"),
         OptionSpec(name: "ascii", value: nil, help: "draw with ASCII glyphs only"),
         OptionSpec(name: "cluster", value: nil, help: "attach an instrument cluster, drawn beside the display"),
+        OptionSpec(name: "drive", value: "left|right", help: "the driver's side: the status rail sits on it (default left)"),
+        OptionSpec(name: "inspect", value: nil, help: "show the inspector beside the display: stack, focus ids, limits, events"),
         OptionSpec(name: "help", value: nil, help: "show this help"),
     ]
 
-    let scenario: Scenario
+    /// The scenarios, one app each, in the order given: the embedded tour
+    /// when none is.
+    let scenarios: [Scenario]
     let profile: DisplayProfile
     let density: Density
     /// Nil for `auto`: the appearance follows the scenario's clock.
@@ -22,19 +26,23 @@ struct SessionOptions {
     let ascii: Bool
     /// Whether the car has an instrument cluster attached from the start.
     let cluster: Bool
+    let driverSide: DriverSide
+    /// Whether the inspector shows from the start.
+    let inspect: Bool
 
-    /// Reads the options; a bad scenario prints its diagnostics and stops
-    /// the command with status 1 (2 when the file is unusable); a bad
-    /// theme file prints its own and stops with 2.
+    /// The first scenario: the one whose scripts run, whose file names the results.
+    var scenario: Scenario { scenarios[0] }
+
+    /// Reads the options with the scenarios the positional arguments name;
+    /// a bad scenario prints its diagnostics and stops the command with
+    /// status 1 (2 when the file is unusable); a bad theme file prints its
+    /// own and stops with 2.
     init(_ arguments: ParsedArguments, command: String) throws(CommandStop) {
-        guard arguments.positionals.count <= 1 else {
-            throw .usage(UsageError("\(command): one scenario file at most; got \(arguments.positionals.count)"))
-        }
-        try self.init(arguments, command: command, scenario: arguments.positionals.first)
+        try self.init(arguments, command: command, scenarios: arguments.positionals)
     }
 
-    /// The options with the scenario at `path` (nil: the embedded tour).
-    init(_ arguments: ParsedArguments, command: String, scenario path: String?) throws(CommandStop) {
+    /// The options with the scenarios at `paths` (none: the embedded tour).
+    init(_ arguments: ParsedArguments, command: String, scenarios paths: [String]) throws(CommandStop) {
         do {
             profile = try DisplayProfile.parse(arguments["profile"] ?? "standard")
         } catch {
@@ -51,6 +59,11 @@ struct SessionOptions {
         self.appearance = Appearance(rawValue: appearance)
         ascii = arguments.flags.contains("ascii")
         cluster = arguments.flags.contains("cluster")
+        inspect = arguments.flags.contains("inspect")
+        guard let side = DriverSide(rawValue: arguments["drive"] ?? "left") else {
+            throw .usage(UsageError("\(command): --drive must be left or right; got '\(arguments["drive"] ?? "")'"))
+        }
+        driverSide = side
         let themeName = arguments["theme"] ?? ThemeLoader.standard.name
         switch ThemeLoader.theme(named: themeName) {
         case .success(let theme):
@@ -59,22 +72,36 @@ struct SessionOptions {
             for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: failure.file)) }
             throw .status(.usage)
         }
-        guard let path else {
-            scenario = ScenarioLoader.tour
+        guard !paths.isEmpty else {
+            scenarios = [ScenarioLoader.tour]
             return
         }
-        let result = ScenarioLoader.load(path: path)
-        for diagnostic in result.diagnostics { Output.error(diagnostic.formatted(file: path)) }
-        guard let scenario = result.scenario, !result.hasErrors else {
-            throw .status(result.isUnusable ? .usage : .problems)
+        // Every file's problems are told before the command stops.
+        var loaded: [Scenario] = []
+        var worst: ExitStatus?
+        for path in paths {
+            let result = ScenarioLoader.load(path: path)
+            for diagnostic in result.diagnostics { Output.error(diagnostic.formatted(file: path)) }
+            if let scenario = result.scenario, !result.hasErrors {
+                loaded.append(scenario)
+            } else if worst != .usage {
+                worst = result.isUnusable ? .usage : .problems
+            }
         }
-        self.scenario = scenario
+        if let worst { throw .status(worst) }
+        scenarios = loaded
     }
 
-    /// A new session of the scenario on the chosen display, in the theme's glyphs.
+    /// A new head unit of the scenarios' apps on the chosen display and
+    /// car, in the theme's glyphs.
     func makeState() -> SessionState {
+        makeState(apps: scenarios.map(\.app))
+    }
+
+    /// A new head unit of `apps` with these options.
+    func makeState(apps: [App]) -> SessionState {
         SessionState(
-            app: scenario.app, profile: profile, density: density, appearance: appearance.map { .fixed($0) } ?? .followsClock,
-            glyphs: theme.glyphs, clusterAttached: cluster)
+            apps: apps, profile: profile, density: density, appearance: appearance.map { .fixed($0) } ?? .followsClock,
+            glyphs: theme.glyphs, clusterAttached: cluster, driverSide: driverSide, inspectorShown: inspect)
     }
 }

@@ -32,6 +32,11 @@ public enum AsciiFallback {
         add("♪♫", "m")
         add("☎", "P")
         add("ℹ", "i")
+        add("➤", ">")
+        add("◂", "<")
+        add("☼", "*")
+        add("☾", ")")
+        add("⊘", "!")
         add("◎◉", "o")
         for standIn in MapLayout.asciiStandIns { add(standIn.glyphs, standIn.ascii) }
         for kind in TemplateKind.allCases {

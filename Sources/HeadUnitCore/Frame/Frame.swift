@@ -133,9 +133,16 @@ public struct Frame: Sendable {
 
     /// Copies `other` into this frame with its top-left corner at (x, y).
     public mutating func blit(_ other: Frame, x: Int, y: Int) {
-        for row in 0..<other.height where y + row >= 0 && y + row < height {
-            for col in 0..<other.width where x + col >= 0 && x + col < width {
-                var cell = other[col, row]
+        blit(other, region: other.bounds, x: x, y: y)
+    }
+
+    /// Copies the cells of `region` of `other` into this frame, the
+    /// region's top-left corner at (x, y).
+    public mutating func blit(_ other: Frame, region: Rect, x: Int, y: Int) {
+        let region = region.intersection(other.bounds)
+        for row in 0..<region.height where y + row >= 0 && y + row < height {
+            for col in 0..<region.width where x + col >= 0 && x + col < width {
+                var cell = other[region.x + col, region.y + row]
                 if cell.isCluster { cell.content = content(of: Character(other.glyph(cell))) }
                 setCell(x + col, y + row, cell)
             }

@@ -16,6 +16,10 @@ public enum Command: Equatable, Sendable {
     case screenshot(path: String)
     /// Show the help overlay.
     case help
+    /// Explain one command of the language (`help dpad`).
+    case helpOn(String)
+    /// Open an app of the head unit by its name, as its home tile does.
+    case open(String)
     /// Quit headunit.
     case quit
     /// Type into the search field on screen, as the keyboard does.

@@ -13,10 +13,7 @@ public enum CommandParser {
     }
 
     /// The top-level command words, as error messages list them.
-    public static let verbs = [
-        "dpad", "keycode", "tap", "drag", "day", "night", "daynight", "restrict", "connect", "disconnect",
-        "profile", "screenshot", "help", "quit", "sleep", "phone", "expect", "theme", "type", "cluster", "task",
-    ]
+    public static let verbs = CommandReference.all.map(\.verb)
 
     private static let dpadForms = "rotate left|right, flick left|right, up, down, left, right, click, back"
     static let keycodes = ["home", "back", "del"] + MediaKey.allCases.map(\.rawValue)
@@ -60,9 +57,33 @@ public enum CommandParser {
         case "screenshot":
             guard rest.count == 1 else { throw CommandError("screenshot needs a file name: screenshot FILE") }
             return .screenshot(path: rest[0])
-        case "help", "quit":
+        case "help":
+            guard let topic = rest.first else { return .help }
+            guard rest.count == 1, CommandReference.entry(for: topic) != nil else {
+                throw CommandError("help takes nothing or a command: \(verbs.joined(separator: ", ")); got '\(rest.joined(separator: " "))'")
+            }
+            return .helpOn(topic)
+        case "quit":
             try expectNone(rest, after: verb)
-            return verb == "help" ? .help : .quit
+            return .quit
+        case "open":
+            guard !rest.isEmpty else { throw CommandError("open needs the name of an app: open \"Swift Radio\", open maps") }
+            return .open(rest.joined(separator: " "))
+        case "drive":
+            guard rest.count == 1, let side = DriverSide(rawValue: rest[0]) else { throw CommandError("drive needs one of: left, right") }
+            return .input(.driverSide(side))
+        case "speed":
+            guard rest.count == 1, let speed = Double(rest[0]), speed >= 0, speed <= 400 else {
+                throw CommandError("speed needs the car's speed in km/h, from 0 to 400: speed 50")
+            }
+            return .input(.speed(speed))
+        case "gear":
+            guard rest.count == 1, let gear = CarSensors.Gear(rawValue: rest[0]) else { throw CommandError("gear needs one of: park, drive") }
+            return .input(.gear(gear))
+        case "parking_brake":
+            return .input(.parkingBrake(try onOff(rest, verb)))
+        case "inspect":
+            return .input(.inspector(try onOff(rest, verb)))
         case "sleep":
             guard rest.count == 1, let seconds = Double(rest[0]), seconds >= 0, seconds <= 86_400 else {
                 throw CommandError("sleep needs a number of seconds from 0 to 86400: sleep 1.5")
@@ -84,8 +105,7 @@ public enum CommandParser {
             guard rest.count == 1 else { throw CommandError("theme needs a name or a theme file: theme amber") }
             return .theme(rest[0])
         case "cluster":
-            guard rest.count == 1, rest[0] == "on" || rest[0] == "off" else { throw CommandError("cluster needs one of: on, off") }
-            return .input(.cluster(rest[0] == "on"))
+            return .input(.cluster(try onOff(rest, verb)))
         case "type":
             guard !rest.isEmpty else { throw CommandError("type needs the text to type: type \"coffee\"") }
             return .type(rest.joined(separator: " "))
@@ -143,6 +163,11 @@ public enum CommandParser {
             let given = words.isEmpty ? "nothing" : "'\(words.joined(separator: " "))'"
             throw CommandError("expect takes \(Expectation.forms); got \(given)")
         }
+    }
+
+    private static func onOff(_ words: [String], _ verb: String) throws(CommandError) -> Bool {
+        guard words.count == 1, words[0] == "on" || words[0] == "off" else { throw CommandError("\(verb) needs one of: on, off") }
+        return words[0] == "on"
     }
 
     private static func expectNone(_ words: [String], after verb: String) throws(CommandError) {

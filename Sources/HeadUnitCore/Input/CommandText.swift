@@ -20,10 +20,14 @@ public enum CommandText {
         case .task(let name): quoted(name).map { "task \($0)" }
         case .expectScreen(let path): quoted(path).map { "expect screen \($0)" }
         case .theme(let name): quoted(name).map { "theme \($0)" }
+        case .open(let name): quoted(name).map { "open \($0)" }
+        case .helpOn(let verb): "help \(verb)"
         }
     }
 
-    private static func text(of message: SessionMessage) -> String? {
+    /// The line for a message the driver or the car sends; nil for one
+    /// no command gives as it is (a touch in cells, a clock tick).
+    static func text(of message: SessionMessage) -> String? {
         switch message {
         case .rotate(let detents): Array(repeating: detents > 0 ? "dpad rotate right" : "dpad rotate left", count: abs(detents)).joined(separator: "; ")
         case .flick(let direction): direction > 0 ? "dpad flick right" : "dpad flick left"
@@ -41,7 +45,12 @@ public enum CommandText {
         case .profile(let profile): "profile \(profile.name ?? profile.spec)"
         case .cluster(let on): on ? "cluster on" : "cluster off"
         case .phone(let event): quoted(event).map { "phone \($0)" }
-        case .touch, .drag, .tick, .complete, .timeline, .glyphs: nil
+        case .driverSide(let side): "drive \(side.rawValue)"
+        case .speed(let speed): "speed \(TaskCostFormat.seconds(speed))"
+        case .gear(let gear): "gear \(gear.rawValue)"
+        case .parkingBrake(let on): "parking_brake \(on ? "on" : "off")"
+        case .inspector(let on): "inspect \(on ? "on" : "off")"
+        case .touch, .drag, .tick, .complete, .timeline, .glyphs, .open: nil
         }
     }
 

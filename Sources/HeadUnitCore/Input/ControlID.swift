@@ -29,7 +29,12 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
     case tripStart, tripPrevious, tripNext
     /// A navigation alert's button: 0 primary, 1 secondary.
     case navigationAlertAction(Int)
-    case homeApp
+    /// A tile of the home screen, by its index among the tiles.
+    case homeApp(Int)
+    /// An app's icon in the status rail's dock, by its slot (0 on top).
+    case dockApp(Int)
+    /// The status rail's Now Playing button, there while something plays.
+    case railNowPlaying
     case homeButton
     case relaunch
     /// The button of a system screen: dismiss Siri, back to the app, end a call.
@@ -60,7 +65,9 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
         case .tripPrevious: "trip.previous"
         case .tripNext: "trip.next"
         case .navigationAlertAction(let index): "navAlert.action.\(index)"
-        case .homeApp: "home.app"
+        case .homeApp(let index): "home.app.\(index)"
+        case .dockApp(let slot): "rail.dock.\(slot)"
+        case .railNowPlaying: "rail.nowPlaying"
         case .homeButton: "rail.home"
         case .relaunch: "app.relaunch"
         case .systemButton: "system.button"

@@ -106,6 +106,7 @@ extension SessionState {
         case .disconnected: "disconnected"
         case .ended: "ended"
         case .system(let screen): screen.name
+        case .builtIn(let builtIn): builtIn.name
         }
     }
 }

@@ -13,9 +13,11 @@ public enum FocusAreas {
     public static func areas(for state: SessionState) -> [FocusArea] {
         let areas: [FocusArea]
         switch state.mode {
-        case .home: areas = [.row("home", [.homeApp])]
+        case .home:
+            let home = state.homeScreen
+            areas = [.grid("home", home.rows(ofPage: home.page(of: state.homeFocus)).map { $0.map(ControlID.homeApp) })]
         case .ended: areas = [.row("ended", [.relaunch])]
-        case .system: areas = [.row("system", [.systemButton])]
+        case .system, .builtIn: areas = [.row("system", [.systemButton])]
         case .disconnected: areas = []
         case .app:
             if let modalID = state.controller.modal, let modal = state.templates[modalID] {

@@ -6,7 +6,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case playPause, next, previous
     case day, night, toggleAppearance
     case restrictAll, restrictNone, toggleConnection
-    case nextProfile, screenshot, help, console, suspend, quit
+    case nextProfile, toggleInspector, screenshot, help, console, suspend, quit
 
     /// The car input it stands for, as the help overlay lists it.
     public var help: String {
@@ -32,6 +32,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .restrictNone: "limited UI off"
         case .toggleConnection: "connect / disconnect the phone"
         case .nextProfile: "next display profile"
+        case .toggleInspector: "inspector beside the display (stack, focus ids, events)"
         case .screenshot: "screenshot to a text file"
         case .help: "this help"
         case .console: "console (commands)"
@@ -62,7 +63,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .toggleAppearance: .appearance(.toggle)
         case .restrictAll: .restrict(true)
         case .restrictNone: .restrict(false)
-        case .toggleConnection, .nextProfile, .screenshot, .help, .console, .suspend, .quit: nil
+        case .toggleConnection, .nextProfile, .toggleInspector, .screenshot, .help, .console, .suspend, .quit: nil
         }
     }
 }

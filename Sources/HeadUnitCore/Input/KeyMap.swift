@@ -39,6 +39,7 @@ public struct KeyMap: Equatable, Sendable {
         (.restrictNone, [.character("u")]),
         (.toggleConnection, [.character("c")]),
         (.nextProfile, [.character("p")]),
+        (.toggleInspector, [.character("i")]),
         (.screenshot, [.character("s")]),
         (.help, [.character("?")]),
         (.console, [.character(":")]),

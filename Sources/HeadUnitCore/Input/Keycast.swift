@@ -12,7 +12,8 @@ public enum Keycast {
         case .phone(let event): "☎ phone: \(event)"
         case .profile(let profile): "▭ \(profile.name ?? profile.spec)"
         case .sleep(let seconds): "… \(TaskCostFormat.seconds(seconds)) s"
-        case .screenshot, .help, .quit, .expect, .task, .expectScreen, .theme: nil
+        case .open(let name): "⌂ open \(name)"
+        case .screenshot, .help, .helpOn, .quit, .expect, .task, .expectScreen, .theme: nil
         }
     }
 
@@ -32,7 +33,11 @@ public enum Keycast {
         case .connect: "⇄ connect"
         case .disconnect: "⇹ disconnect"
         case .cluster(let on): on ? "▣ cluster on" : "▢ cluster off"
-        case .touch, .drag, .profile, .tick, .complete, .timeline, .phone, .glyphs: nil
+        case .speed(let speed): "▲ \(TaskCostFormat.seconds(speed)) km/h"
+        case .gear(let gear): gear == .drive ? "▲ gear: drive" : "■ gear: park"
+        case .parkingBrake(let on): on ? "■ parking brake on" : "▲ parking brake off"
+        case .driverSide(let side): "⇆ drive \(side.rawValue)"
+        case .touch, .drag, .profile, .tick, .complete, .timeline, .phone, .glyphs, .open, .inspector: nil
         }
     }
 

@@ -63,6 +63,9 @@ public struct InteractiveSession: Sendable {
             // Space and the paging keys turn the page; any other key closes.
             overlay = [.character(" "), .down, .pageDown].contains(key) ? .help(page: page + 1) : .none
             return []
+        case .command:
+            overlay = .none
+            return []
         case .console(var line):
             let outcome = line.handle(key, vocabulary: CommandCompletion.Vocabulary(app: state.app))
             console = line
@@ -92,11 +95,16 @@ public struct InteractiveSession: Sendable {
         guard let action = keyMap.action(for: key) else { return [] }
         if let message = action.message {
             give(.input(message))
+            confirm(action)
             return []
         }
         switch action {
         case .toggleConnection:
             give(.input(state.mode == .disconnected ? .connect : .disconnect))
+            show(state.mode == .disconnected ? "Phone disconnected" : "Phone connected")
+        case .toggleInspector:
+            give(.input(.inspector(!state.inspectorShown)))
+            show(state.inspectorShown ? "Inspector on" : "Inspector off")
         case .nextProfile:
             let named = DisplayProfile.named
             let index = named.firstIndex(of: state.profile).map { ($0 + 1) % named.count } ?? 0
@@ -116,6 +124,15 @@ public struct InteractiveSession: Sendable {
             break
         }
         return []
+    }
+
+    /// Says under the display what a switch of the car's state did.
+    private mutating func confirm(_ action: KeyAction) {
+        switch action {
+        case .day, .night, .toggleAppearance: show(state.appearance == .night ? "Night" : "Day")
+        case .restrictAll, .restrictNone: show(state.limitedUI ? "Limited UI on (driving)" : "Limited UI off (parked)")
+        default: break
+        }
     }
 
     /// The host carried out `effect`: shows how it went, and goes on with
@@ -144,7 +161,10 @@ public struct InteractiveSession: Sendable {
     /// elsewhere drags from there (a map pans), the wheel turns the knob,
     /// the middle button presses it.
     public mutating func handle(_ mouse: MouseInput, in composition: TerminalComposer.Composition) {
-        if case .help = overlay { overlay = .none }
+        switch overlay {
+        case .help, .command: overlay = .none
+        case .none, .console: break
+        }
         switch mouse {
         case .click(let column, let row):
             pressedAt = composition.displayCell(column: column, row: row)
@@ -187,7 +207,8 @@ public struct InteractiveSession: Sendable {
         TerminalComposer.compose(
             driver.screen, profile: state.profile, columns: columns, rows: rows,
             chrome: TerminalComposer.Chrome(
-                overlay: overlay, message: message?.text, keyMap: keyMap, cluster: state.clusterAttached ? ClusterLayout.frame(for: state) : nil),
+                overlay: overlay, message: message?.text, keyMap: keyMap, cluster: state.clusterAttached ? ClusterLayout.frame(for: state) : nil,
+                inspector: state.inspectorShown ? InspectorLayout.frame(for: state) : nil),
             glyphs: state.glyphs)
     }
 
@@ -227,8 +248,8 @@ public struct InteractiveSession: Sendable {
             }
             for effect in effects {
                 switch effect {
-                case .showHelp:
-                    overlay = .help(page: 0)
+                case .showHelp(let verb):
+                    overlay = verb.map(Overlay.command) ?? .help(page: 0)
                 case .quit:
                     isFinished = true
                     queued = []

@@ -27,12 +27,16 @@ public enum TerminalComposer {
         /// The instrument cluster's frame, when one is attached: drawn in
         /// its own frame beside the bezel, else below it, else left out.
         public var cluster: Frame?
+        /// The inspector's frame, when it shows: beside the bezel (after the
+        /// cluster), else below it, else left out.
+        public var inspector: Frame?
 
-        public init(overlay: Overlay = .none, message: String? = nil, keyMap: KeyMap = .defaults, cluster: Frame? = nil) {
+        public init(overlay: Overlay = .none, message: String? = nil, keyMap: KeyMap = .defaults, cluster: Frame? = nil, inspector: Frame? = nil) {
             self.overlay = overlay
             self.message = message
             self.keyMap = keyMap
             self.cluster = cluster
+            self.inspector = inspector
         }
     }
 
@@ -53,10 +57,12 @@ public enum TerminalComposer {
         let hasBezel = columns >= display.width + 2 && rows >= display.height + 2
         let statusRows = rows >= display.height + (hasBezel ? 3 : 1) ? 1 : 0
         let displayBlock = (width: display.width + (hasBezel ? 2 : 0), height: display.height + (hasBezel ? 2 : 0) + statusRows)
-        let place = hasBezel ? chrome.cluster.flatMap { clusterPlace($0, display: displayBlock, columns: columns, rows: rows) } : nil
+        let panels = hasBezel ? placePanels(chrome, display: displayBlock, columns: columns, rows: rows) : []
+        let besidePanels = panels.filter(\.beside)
+        let below = panels.first { !$0.beside }
         let block = (
-            width: place?.beside == true ? displayBlock.width + place!.box.width + 2 : displayBlock.width,
-            height: place?.beside == false ? displayBlock.height + place!.box.height : displayBlock.height
+            width: displayBlock.width + besidePanels.reduce(0) { $0 + $1.frame.width + 4 },
+            height: max(displayBlock.height, besidePanels.map { $0.frame.height + 2 }.max() ?? 0) + (below.map { $0.frame.height + 2 } ?? 0)
         )
         let top = (rows - block.height) / 2 + (hasBezel ? 1 : 0)
         let left = (columns - block.width) / 2 + (hasBezel ? 1 : 0)
@@ -67,29 +73,54 @@ public enum TerminalComposer {
         let statusRow = statusRows > 0 ? top + display.height + (hasBezel ? 1 : 0) : top + display.height - 1
         let statusRect = Rect(x: hasBezel ? left - 1 : left, y: statusRow, width: hasBezel ? display.width + 2 : display.width, height: 1)
         drawStatus(&frame, in: statusRect, chrome: chrome)
-        if let place, let cluster = chrome.cluster {
-            let origin =
-                place.beside
-                ? (x: left - 1 + displayBlock.width + 2, y: top - 1)
-                : (x: left - 1 + (displayBlock.width - place.box.width) / 2, y: top - 1 + displayBlock.height)
-            let box = Rect(x: origin.x, y: origin.y, width: place.box.width, height: place.box.height)
-            frame.blit(cluster, x: box.x + 1, y: box.y + 1)
+        var besideX = left - 1 + displayBlock.width + 2
+        for panel in panels {
+            let width = panel.frame.width + 2, height = panel.frame.height + 2
+            let box =
+                panel.beside
+                ? Rect(x: besideX, y: top - 1, width: width, height: height)
+                : Rect(x: left - 1 + (displayBlock.width - width) / 2, y: top - 1 + displayBlock.height, width: width, height: height)
+            if panel.beside { besideX += width + 2 }
+            frame.blit(panel.frame, x: box.x + 1, y: box.y + 1)
             frame.box(box, set: glyphs.box, style: bezel)
-            frame.put(TextFit.truncate(" cluster ", to: box.width - 2), x: box.x + 2, y: box.y, style: bezel)
+            frame.put(TextFit.truncate(panel.title, to: box.width - 2), x: box.x + 2, y: box.y, style: bezel)
         }
-        if case .help(let page) = chrome.overlay { drawHelp(&frame, keyMap: chrome.keyMap, page: page, glyphs: glyphs) }
+        switch chrome.overlay {
+        case .help(let page): HelpCard.drawKeysAndCommands(&frame, keyMap: chrome.keyMap, page: page, glyphs: glyphs)
+        case .command(let verb): HelpCard.drawCommand(&frame, verb: verb, glyphs: glyphs)
+        case .none, .console: break
+        }
         return Composition(frame: frame, displayOrigin: (left, top), displaySize: size)
     }
 
-    /// Where the cluster's framed box goes: beside the display's block
-    /// when the terminal is wide enough, else below it; nil when neither fits.
-    private static func clusterPlace(
-        _ cluster: Frame, display: (width: Int, height: Int), columns: Int, rows: Int
-    ) -> (beside: Bool, box: (width: Int, height: Int))? {
-        let box = (width: cluster.width + 2, height: cluster.height + 2)
-        if columns >= display.width + 2 + box.width, rows >= max(display.height, box.height) { return (true, box) }
-        if rows >= display.height + box.height, columns >= max(display.width, box.width) { return (false, box) }
-        return nil
+    /// A framed panel beside or below the display: the cluster, the inspector.
+    private struct Panel {
+        let title: String
+        let frame: Frame
+        let beside: Bool
+    }
+
+    /// Where the panels go: each beside the display while the terminal is
+    /// wide enough, else one below it, else left out; a panel taller than
+    /// the terminal is cut to it.
+    private static func placePanels(_ chrome: Chrome, display: (width: Int, height: Int), columns: Int, rows: Int) -> [Panel] {
+        var placed: [Panel] = []
+        var width = display.width
+        for (title, panel) in [(" cluster ", chrome.cluster), (" inspector ", chrome.inspector)] {
+            guard let panel, rows > 2 else { continue }
+            var frame = panel
+            if frame.height + 2 > rows {
+                frame = Frame(width: panel.width, height: rows - 2)
+                frame.blit(panel, x: 0, y: 0)
+            }
+            if columns >= width + 2 + frame.width + 2 {
+                placed.append(Panel(title: title, frame: frame, beside: true))
+                width += frame.width + 4
+            } else if !placed.contains(where: { !$0.beside }), rows >= display.height + frame.height + 2, columns >= max(display.width, frame.width + 2) {
+                placed.append(Panel(title: title, frame: frame, beside: false))
+            }
+        }
+        return placed
     }
 
     private static func drawBezel(_ frame: inout Frame, around rect: Rect, profile: DisplayProfile, glyphs: Glyphs) {
@@ -128,33 +159,6 @@ public enum TerminalComposer {
                 shown, x: rect.x + (rect.width - TextWidth.columns(of: shown)) / 2, y: rect.y,
                 style: chrome.message == nil ? bezel : Style(.text, on: .bezel, bold: true))
         }
-    }
-
-    /// The key bindings in a card, as many as fit; when they do not all
-    /// fit, in pages that Space turns (wrapping round to the first).
-    private static func drawHelp(_ frame: inout Frame, keyMap: KeyMap, page: Int, glyphs: Glyphs) {
-        let lines = HelpText.lines(for: keyMap).map { (keys: $0.keys.joined(separator: " "), help: $0.help) }
-        let keyWidth = min(24, lines.map { TextWidth.columns(of: $0.keys) }.max() ?? 0)
-        let helpWidth = lines.map { TextWidth.columns(of: $0.help) }.max() ?? 0
-        let width = min(frame.width, keyWidth + helpWidth + 7)
-        let perPage = max(1, min(lines.count, frame.height - 4))
-        let pages = (lines.count + perPage - 1) / perPage
-        let first = (page % pages) * perPage
-        let shown = lines[first..<min(lines.count, first + perPage)]
-        let height = perPage + 4
-        let box = Rect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)
-        let card = Style(.text, on: .card)
-        frame.fill(box, style: card)
-        frame.box(box, set: glyphs.box, style: Style(.separator, on: .card))
-        let title = pages > 1 ? " Keys \(page % pages + 1)/\(pages) " : " Keys "
-        frame.put(title, x: box.x + 2, y: box.y, style: Style(.text, on: .card, bold: true))
-        for (index, line) in shown.enumerated() {
-            let y = box.y + 2 + index
-            frame.put(TextFit.truncate(line.keys, to: keyWidth), x: box.x + 2, y: y, style: Style(.accent, on: .card, bold: true))
-            frame.put(TextFit.truncate(line.help, to: box.width - keyWidth - 7), x: box.x + 4 + keyWidth, y: y, style: card)
-        }
-        let footer = pages > 1 ? " Space: next page · any key closes " : " any key closes "
-        frame.put(TextFit.truncate(footer, to: box.width - 4), x: box.x + 2, y: box.maxY - 1, style: Style(.secondary, on: .card))
     }
 
     private static func tooSmall(_ frame: inout Frame, profile: DisplayProfile, display: (Int, Int), chrome: Chrome) {

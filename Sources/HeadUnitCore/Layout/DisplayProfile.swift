@@ -52,12 +52,14 @@ public struct DisplayProfile: Equatable, Hashable, Sendable, CustomStringConvert
         let profile = DisplayProfile(pixelWidth: width, pixelHeight: height, scale: scale)
         guard profile.pointWidth >= minimumPoints.width, profile.pointHeight >= minimumPoints.height,
             profile.pointWidth <= maximumPoints.width, profile.pointHeight <= maximumPoints.height
-        else { throw .outOfRange(text) }
+        else { throw .outOfRange(text, points: (profile.pointWidth, profile.pointHeight), scale: scale) }
         return profile
     }
 
-    /// The smallest display laid out: 320 x 192 points (40 x 12 cells).
-    public static let minimumPoints = (width: 320, height: 192)
+    /// The smallest display laid out: 288 x 192 points (36 x 12 cells),
+    /// which holds the narrowest portrait head units (900x1200@3x is 300
+    /// points across).
+    public static let minimumPoints = (width: 288, height: 192)
     /// The largest display laid out: 2400 x 1600 points.
     public static let maximumPoints = (width: 2400, height: 1600)
 }
@@ -66,18 +68,22 @@ public struct DisplayProfile: Equatable, Hashable, Sendable, CustomStringConvert
 public enum ProfileError: Error, Equatable, CustomStringConvertible {
     case unknown(String)
     case badScale(String)
-    case outOfRange(String)
+    case outOfRange(String, points: (width: Int, height: Int), scale: Int)
+
+    public static func == (lhs: ProfileError, rhs: ProfileError) -> Bool { lhs.description == rhs.description }
 
     public var description: String {
-        let accepted = "use minimum, standard, wide, portrait, or WxH@S such as 1280x720@2x"
+        let accepted = "use minimum, standard, wide, portrait, or WxH@S in pixels at a scale, such as 1280x720@2x or 900x1200@3x"
         switch self {
         case .unknown(let text):
             return "unknown display profile '\(text)': \(accepted)"
         case .badScale(let text):
             return "display profile '\(text)' has a scale other than 1, 2 or 3: \(accepted)"
-        case .outOfRange(let text):
+        case .outOfRange(let text, let points, let scale):
             let low = DisplayProfile.minimumPoints, high = DisplayProfile.maximumPoints
-            return "display profile '\(text)' is outside \(low.width)x\(low.height) to \(high.width)x\(high.height) points"
+            return "display profile '\(text)' is \(points.width)x\(points.height) points; a display at @\(scale)x must be "
+                + "\(low.width * scale)x\(low.height * scale) to \(high.width * scale)x\(high.height * scale) pixels "
+                + "(\(low.width)x\(low.height) to \(high.width)x\(high.height) points)"
         }
     }
 }

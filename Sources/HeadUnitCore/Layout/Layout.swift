@@ -11,6 +11,8 @@ public enum Layout {
         switch state.mode {
         case .home:
             SystemScreensLayout.home(state, on: &canvas)
+        case .builtIn(let app):
+            SystemScreensLayout.builtIn(app, on: &canvas)
         case .disconnected:
             SystemScreensLayout.disconnected(state, on: &canvas)
         case .ended(let violation):
@@ -26,7 +28,8 @@ public enum Layout {
         case .app:
             drawApp(state, on: &canvas)
         }
-        return canvas.screen()
+        let screen = canvas.screen()
+        return state.driverSide == .right ? DriverSideLayout.movingRailRight(screen, geometry: state.geometry) : screen
     }
 
     private static func drawApp(_ state: SessionState, on canvas: inout Canvas) {

@@ -3,25 +3,35 @@
 /// was ended for breaking a CarPlay rule, and the car's own screens an app
 /// hands over to (Siri, Maps, Phone).
 enum SystemScreensLayout {
-    /// The home screen: the app's tile, focused; pressing it returns to the app.
+    /// The home screen: a page of app tiles (icon and name, as a grid
+    /// shows its buttons), the page's dots under them when there are more.
     static func home(_ state: SessionState, on canvas: inout Canvas) {
         let geometry = canvas.geometry
-        canvas.text("CarPlay", x: geometry.appX, y: 16, width: geometry.appWidth, align: .center, style: Style(.secondary, bold: true))
-        let tileWidth = 96
-        let x = geometry.appX + (geometry.appWidth - tileWidth) / 2 / 8 * 8
-        let y = DisplayGeometry.barHeight + max(16, (geometry.bodyHeight - 64) / 2 / 16 * 16)
-        let iconX = x + (tileWidth - GridLayout.iconSize.width) / 2 / 8 * 8
-        let box = canvas.cells(x: iconX, y: y, width: GridLayout.iconSize.width, height: GridLayout.iconSize.height)
-        let focused = canvas.isFocused(.homeApp)
-        canvas.box(box, style: Style(focused ? .focusEdge : .separator), focused: focused)
-        canvas.text(
-            state.app.initial, column: box.x + 1, row: box.y + (box.height - 1) / 2, columns: box.width - 2, align: .center, style: Style(.accent, bold: true))
-        let title = TextFit.truncate(state.app.name, to: geometry.columns(tileWidth) - 2)
-        let titleWidth = TextWidth.columns(of: title) + 2
-        canvas.inlineControl(
-            .homeApp, title, column: geometry.column(x) + (geometry.columns(tileWidth) - titleWidth) / 2,
-            row: geometry.textRow(y + GridLayout.iconSize.height), maxColumns: titleWidth, style: Style(.text), registers: false)
-        canvas.register(.homeApp, canvas.cells(x: x, y: y, width: tileWidth, height: GridLayout.buttonHeight))
+        let home = state.homeScreen
+        let page = home.page(of: state.homeFocus)
+        let rows = home.rows(ofPage: page)
+        let slotWidth = geometry.appWidth / home.columns / 8 * 8
+        let groupX = geometry.appX + (geometry.appWidth - slotWidth * home.columns) / 2 / 8 * 8
+        let height = rows.count * HomeScreen.tileHeight
+        let top = max(16, (geometry.height - height - (home.pages > 1 ? 16 : 0)) / 2 / 16 * 16)
+        for (rowIndex, row) in rows.enumerated() {
+            for (slot, index) in row.enumerated() {
+                let label = home.label(of: home.tiles[index], in: state)
+                GridLayout.drawButton(
+                    GridButton(titleVariants: [label.name], glyph: label.glyph), id: .homeApp(index), x: groupX + slot * slotWidth, width: slotWidth,
+                    y: top + rowIndex * HomeScreen.tileHeight, on: &canvas)
+            }
+        }
+        guard home.pages > 1 else { return }
+        let dots = (0..<home.pages).map { $0 == page ? "●" : "·" }.joined(separator: " ")
+        canvas.text(dots, x: geometry.appX, y: top + height, width: geometry.appWidth, align: .center, style: Style(.secondary))
+    }
+
+    /// One of the car's own apps where no scenario fills its place: its
+    /// name, a line on what it stands in for, and the way home.
+    static func builtIn(_ app: BuiltInApp, on canvas: inout Canvas) {
+        let bottom = message(title: app.name, body: app.blurb, titleInk: .accent, on: &canvas)
+        button(.systemButton, "Home", below: bottom, ink: .accent, on: &canvas)
     }
 
     /// No phone connected.

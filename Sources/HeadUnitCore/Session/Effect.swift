@@ -9,8 +9,8 @@ public enum Effect: Equatable, Sendable {
     case screenshot(ScreenshotFile)
     /// Load a theme by name or file; the host tells the session the outcome.
     case loadTheme(String)
-    /// Show the key bindings.
-    case showHelp
+    /// Show the keys and commands, or explain the command named.
+    case showHelp(String?)
     /// Compare the display, as text, with the file at this path (`expect screen`).
     case compareScreen(String)
     /// Give the terminal back to the shell until it continues the process

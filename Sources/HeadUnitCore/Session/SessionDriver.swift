@@ -10,8 +10,10 @@ public struct SessionDriver: Sendable {
     /// A driver of `state`, with the scenario's timeline scheduled from now.
     public init(state: SessionState) {
         self.state = state
-        for (index, entry) in state.app.events.timeline.enumerated() {
-            pending.push(.timeline(index), due: state.clock + entry.at)
+        for (app, session) in state.apps.enumerated() {
+            for (index, entry) in session.app.events.timeline.enumerated() {
+                pending.push(.timeline(app: app, index), due: state.clock + entry.at)
+            }
         }
     }
 
@@ -47,13 +49,21 @@ public struct SessionDriver: Sendable {
         case .profile(let profile): send(.profile(profile))
         case .sleep(let seconds): advance(by: seconds)
         case .screenshot(let path): return [.screenshot(.path(path))]
-        case .help: return [.showHelp]
+        case .help: return [.showHelp(nil)]
+        case .helpOn(let verb): return [.showHelp(verb)]
+        case .open(let name):
+            guard let tile = state.tile(named: name) else {
+                let home = state.homeScreen
+                let names = home.tiles.map { home.label(of: $0, in: state).name }
+                throw CommandFailure(rule: .command, reason: "no app is named '\(name)'; the head unit has: \(names.joined(separator: ", "))")
+            }
+            send(.open(tile))
         case .quit: return [.quit]
         case .theme(let name): return [.loadTheme(name)]
         case .type(let text): send(.keyboard(.text(text)))
         case .phone(let name):
-            guard state.app.events.phone[name] != nil else {
-                let known = state.app.events.phone.keys.sorted()
+            guard state.app(withPhoneEvent: name) != nil else {
+                let known = Set(state.apps.flatMap { $0.app.events.phone.keys }).sorted()
                 let list = known.isEmpty ? "the scenario has none" : "the scenario has: \(known.joined(separator: ", "))"
                 throw CommandFailure(rule: .command, reason: "no phone event '\(name)'; \(list)")
             }
@@ -218,10 +228,11 @@ public struct SessionDriver: Sendable {
     /// The screen now.
     public var screen: Screen { Layout.screen(for: state) }
 
-    /// What a snapshot or screenshot shows: the display, and the
-    /// instrument cluster beside it when one is attached.
+    /// What a snapshot or screenshot shows: the display, the instrument
+    /// cluster beside it when one is attached, and the inspector when it shows.
     public var picture: Frame {
         let display = screen.frame
-        return state.clusterAttached ? ClusterLayout.beside(display, ClusterLayout.frame(for: state)) : display
+        let withCluster = state.clusterAttached ? ClusterLayout.beside(display, ClusterLayout.frame(for: state)) : display
+        return state.inspectorShown ? InspectorLayout.beside(withCluster, InspectorLayout.frame(for: state)) : withCluster
     }
 }

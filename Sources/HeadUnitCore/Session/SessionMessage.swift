@@ -37,10 +37,23 @@ public enum SessionMessage: Equatable, Sendable {
     case cluster(Bool)
     /// Time passes: seconds.
     case tick(Double)
-    /// A list handler's completion, called after its delay.
-    case complete(TemplateID, ControlID)
-    /// An entry of the scenario's timeline comes due.
-    case timeline(Int)
+    /// A list handler's completion, called after its delay, in the app at
+    /// this index of the head unit's apps.
+    case complete(app: Int, TemplateID, ControlID)
+    /// An entry of an app's timeline comes due: the app's index, the entry's.
+    case timeline(app: Int, Int)
+    /// Open an app: a tile of the home screen, as a tap on it does.
+    case open(HomeScreen.Tile)
+    /// The side the driver sits on: the status rail moves there.
+    case driverSide(DriverSide)
+    /// The car's speed sensor, in km/h: moving limits the interface.
+    case speed(Double)
+    /// The gear lever: in drive with the brake off, the car counts as driving.
+    case gear(CarSensors.Gear)
+    /// The parking brake, on or off.
+    case parkingBrake(Bool)
+    /// Show or hide the inspector beside the display.
+    case inspector(Bool)
     /// A named phone-side event (`select station-3`).
     case phone(String)
     /// Draw with another glyph set (a theme's).
@@ -75,8 +88,6 @@ public enum Appearance: String, Sendable, CaseIterable {
 }
 
 extension SessionMessage {
-    /// Whether the driver did it (a knob, a button, a touch): what wakes a
-    /// map's hidden bar.
     /// Whether it is the rotary knob: a turn, a flick, a nudge or a press.
     public var isKnob: Bool {
         switch self {
@@ -85,10 +96,14 @@ extension SessionMessage {
         }
     }
 
+    /// Whether the driver did it (a knob, a button, a touch): what wakes a
+    /// map's hidden bar.
     var isDriverInput: Bool {
         switch self {
-        case .rotate, .flick, .nudge, .press, .back, .home, .touch, .drag, .media, .keyboard: true
-        case .appearance, .restrict, .connect, .disconnect, .profile, .cluster, .tick, .complete, .timeline, .phone, .glyphs: false
+        case .rotate, .flick, .nudge, .press, .back, .home, .touch, .drag, .media, .keyboard, .open: true
+        case .appearance, .restrict, .connect, .disconnect, .profile, .cluster, .tick, .complete, .timeline, .phone, .glyphs, .driverSide,
+            .speed, .gear, .parkingBrake, .inspector:
+            false
         }
     }
 }

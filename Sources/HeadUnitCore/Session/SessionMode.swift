@@ -12,6 +12,9 @@ public enum SessionMode: Equatable, Sendable {
     /// Maps or Phone opened by a URL); back returns to the app, whose
     /// templates stay as they were.
     case system(SystemScreen)
+    /// One of the car's own apps, opened from the home screen or the dock
+    /// where no scenario fills its place; back returns home.
+    case builtIn(BuiltInApp)
 }
 
 extension SessionMode {
@@ -20,7 +23,7 @@ extension SessionMode {
     var showsApp: Bool {
         switch self {
         case .app, .system: true
-        case .home, .disconnected, .ended: false
+        case .home, .disconnected, .ended, .builtIn: false
         }
     }
 }
@@ -40,6 +43,49 @@ public enum SystemScreen: Equatable, Sendable {
         case .siri: "Siri"
         case .maps: "Maps"
         case .phone: "Phone"
+        }
+    }
+}
+
+/// The car's own apps that stand in on the home screen and the dock where
+/// no scenario of that kind is loaded: Maps for navigation, Phone for
+/// communication, Music for audio.
+public enum BuiltInApp: String, Equatable, Sendable, CaseIterable {
+    case maps, phone, music
+
+    /// Its name under its icon.
+    public var name: String {
+        switch self {
+        case .maps: "Maps"
+        case .phone: "Phone"
+        case .music: "Music"
+        }
+    }
+
+    /// Its icon's glyph.
+    public var glyph: String {
+        switch self {
+        case .maps: "➤"
+        case .phone: "☎"
+        case .music: "♫"
+        }
+    }
+
+    /// The category of the apps that take its place.
+    public var category: AppCategory {
+        switch self {
+        case .maps: .navigation
+        case .phone: .communication
+        case .music: .audio
+        }
+    }
+
+    /// What its stand-in screen says.
+    public var blurb: String {
+        switch self {
+        case .maps: "No destination. Directions an app asks for open here."
+        case .phone: "No call. Numbers an app calls open here."
+        case .music: "The car's own music. Nothing from it is playing."
         }
     }
 }

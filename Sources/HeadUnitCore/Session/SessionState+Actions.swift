@@ -2,12 +2,26 @@ extension SessionState {
     /// Presses a control: runs what it does. Moving focus never gets here.
     mutating func activate(_ control: ControlID) -> [Effect] {
         switch control {
-        case .homeApp, .homeButton:
-            if mode == .home { returnToApp() } else { mode = .home }
+        case .homeButton:
+            if mode == .home {
+                if !recentApps.isEmpty { returnToApp() }
+            } else {
+                goHome()
+            }
+            return []
+        case .homeApp(let index):
+            if let tile = homeScreen.tiles[safe: index] { open(tile) }
+            return []
+        case .dockApp(let slot):
+            if let tile = dock[safe: slot] { open(tile) }
+            return []
+        case .railNowPlaying:
+            openNowPlaying()
             return []
         case .relaunch:
-            nowPlaying.isPlaying = false
+            if nowPlayingApp == current { nowPlaying.isPlaying = false }
             connectApp()
+            returnToApp()
             return []
         case .back:
             run([.pop])
@@ -16,7 +30,7 @@ extension SessionState {
             selectTab(index)
             return []
         case .systemButton:
-            returnToApp()
+            if case .builtIn = mode { goHome() } else { returnToApp() }
             return []
         case .map:
             togglePanning()
@@ -39,16 +53,16 @@ extension SessionState {
         case .await(let handler):
             guard spinning == nil else { return [] }
             spinning = PendingHandler(template: id, control: control)
-            if handler.completes { return [.schedule(after: handler.delay, .complete(id, control))] }
+            if handler.completes { return [.schedule(after: handler.delay, .complete(app: current, id, control))] }
             // The app's code runs; only its completion is never called, so
             // the row spins on.
             run(handler.actions)
             return []
         case .media(let key):
-            media(key)
+            inApp(nowPlayingApp ?? current) { $0.media(key) }
             return []
         case .system(let screen):
-            mode = .system(screen)
+            if isOnScreen { mode = .system(screen) }
             return []
         case .changed:
             resetFocus()
@@ -73,24 +87,24 @@ extension SessionState {
         templates[id]?.handlerSlots().first { $0.control == control && $0.isEnabled }?.handler
     }
 
-    /// Runs a handler's actions in order. The first CarPlay rule broken
-    /// ends the app, and nothing after it runs. While the app is not on
-    /// screen (disconnected, ended) only what needs no screen runs:
-    /// playback and item updates, as a phone does on its own.
+    /// Runs a handler's actions in order, in the app in context. The first
+    /// CarPlay rule broken ends the app, and nothing after it runs. An app
+    /// in the background runs as one on screen does; while it does not run
+    /// (disconnected, ended) only what needs no screen runs: playback and
+    /// item updates, as a phone does on its own.
     mutating func run(_ actions: [Action], opensNowPlaying: Bool = true) {
         do {
-            for action in actions where mode.showsApp || action.needsNoScreen { try perform(action, opensNowPlaying: opensNowPlaying) }
+            for action in actions where isLive || action.needsNoScreen { try perform(action, opensNowPlaying: opensNowPlaying) }
         } catch {
             end(error)
         }
     }
 
-    /// Ends the app for a broken rule.
+    /// Ends the app in context for a broken rule; on screen, the car says so.
     mutating func end(_ violation: RuleViolation) {
-        mode = .ended(violation)
-        controller.clear()
-        views = [:]
-        spinning = nil
+        apps[current].ended = violation
+        apps[current].clear()
+        if current == shownApp && mode.showsApp { mode = .ended(violation) }
     }
 
     /// A media key: play, pause, or step through the app's tracks.
@@ -141,16 +155,15 @@ extension SessionState {
         case .play(let trackID):
             if let trackID, let track = app.track(trackID) {
                 nowPlaying.start(track)
-            } else if nowPlaying.track != nil {
+                nowPlayingApp = current
+            } else if nowPlaying.track != nil, nowPlayingApp == current {
                 nowPlaying.isPlaying = true
             }
-            if mode == .app && opensNowPlaying { try showNowPlaying() }
-        case .pause:
-            media(.pause)
-        case .next:
-            media(.next)
-        case .previous:
-            media(.previous)
+            if isOnScreen && opensNowPlaying { try showNowPlaying() }
+        case .pause, .next, .previous:
+            // An app steers its own audio only, not another app's.
+            guard nowPlayingApp == nil || nowPlayingApp == current else { return }
+            media(action == .pause ? .pause : action == .next ? .next : .previous)
         case .setRoot(let id):
             try controller.setRoot(id, in: templates)
             views = [:]
@@ -163,7 +176,7 @@ extension SessionState {
             templates[update.template]?.body = .list(list)
             resetFocus()
         case .open(let screen):
-            mode = .system(screen)
+            if current == shownApp && mode.showsApp { mode = .system(screen) }
         case .setPointsOfInterest(let update):
             guard case .pointOfInterest(var template)? = templates[update.template]?.body else { return }
             template.apply(update)
@@ -174,7 +187,9 @@ extension SessionState {
         }
     }
 
-    private mutating func showNowPlaying() throws(RuleViolation) {
+    /// Shows the app's now playing: popped back to when it is on the
+    /// stack, else pushed.
+    mutating func showNowPlaying() throws(RuleViolation) {
         let id = app.nowPlayingID
         if controller.top == id { return }
         if controller.stack.contains(id) {

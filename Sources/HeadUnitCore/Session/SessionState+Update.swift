@@ -7,22 +7,33 @@ extension SessionState {
     @discardableResult
     public mutating func update(_ message: SessionMessage) -> [Effect] {
         if message.isDriverInput { lastInputClock = clock }
+        if let logged = logText(of: message) { eventLog.add(logged, at: clock) }
         switch message {
         case .rotate, .flick, .nudge, .press:
             return knob(message)
         case .back:
             back()
         case .home:
-            if mode == .home { returnToApp() } else if mode.showsApp { mode = .home }
+            if mode == .home {
+                if !recentApps.isEmpty { returnToApp() }
+            } else if mode != .disconnected {
+                goHome()
+            }
         case .touch(let column, let row):
+            let point = geometry.pixel(ofColumn: column, row: row, scale: profile.scale)
+            lastTouch = PixelPoint(x: point.x, y: point.y)
             return touch(column: column, row: row)
         case .keyboard(let input):
             typeInto(input)
         case .drag(let fromColumn, let fromRow, let toColumn, let toRow):
             focusRingVisible = false
-            drag(fromColumn: fromColumn, fromRow: fromRow, toColumn: toColumn, toRow: toRow)
+            if mode == .home {
+                if toColumn != fromColumn { swipeHome(towardsNext: toColumn < fromColumn) }
+            } else {
+                drag(fromColumn: fromColumn, fromRow: fromRow, toColumn: toColumn, toRow: toRow)
+            }
         case .media(let key):
-            media(key)
+            inApp(nowPlayingApp ?? current) { $0.media(key) }
         case .appearance(let change):
             appearanceFollowsClock = false
             switch change {
@@ -31,38 +42,68 @@ extension SessionState {
             case .toggle: setAppearance(appearance.toggled)
             }
         case .restrict(let on):
-            let before = limitedUI
-            limitedUI = on
-            resetFocus()
-            if on != before { run(app.events.limitedUI[on] ?? []) }
+            setLimitedUI(on)
+        case .speed(let speed):
+            car.speed = speed
+            setLimitedUI(car.isDriving)
+        case .gear(let gear):
+            car.gear = gear
+            setLimitedUI(car.isDriving)
+        case .parkingBrake(let on):
+            car.parkingBrake = on
+            setLimitedUI(car.isDriving)
         case .connect:
-            if mode == .disconnected { connectApp() }
+            guard mode == .disconnected else { return [] }
+            mode = .app
+            connectApps()
+            if recentApps.isEmpty { goHome() } else { returnToApp() }
         case .disconnect:
-            controller.clear()
-            views = [:]
-            spinning = nil
+            for index in apps.indices { apps[index].clear() }
             mode = .disconnected
         case .profile(let newProfile):
             profile = newProfile
             scrollToFocus()
         case .cluster(let attached):
             clusterAttached = attached
+        case .inspector(let shown):
+            inspectorShown = shown
+        case .driverSide(let side):
+            driverSide = side
+        case .open(let tile):
+            open(tile)
         case .tick(let seconds):
             tick(seconds)
-        case .complete(let template, let control):
-            guard spinning == PendingHandler(template: template, control: control) else { return [] }
-            spinning = nil
-            if let handler = handler(of: control, in: template) { run(handler.actions) }
-        case .timeline(let index):
-            if let entry = app.events.timeline[safe: index] { run(entry.actions) }
+        case .complete(let index, let template, let control):
+            inApp(index) { app in
+                guard app.spinning == PendingHandler(template: template, control: control) else { return }
+                app.spinning = nil
+                if let handler = app.handler(of: control, in: template) { app.run(handler.actions) }
+            }
+        case .timeline(let index, let entry):
+            inApp(index) { app in
+                if let entry = app.app.events.timeline[safe: entry] { app.run(entry.actions) }
+            }
         case .glyphs(let glyphs):
             self.glyphs = glyphs
         case .phone(let name):
             // The phone acts on its own: playback changes there, and the car
             // follows it without opening now playing.
-            run(app.events.phone[name] ?? [], opensNowPlaying: false)
+            guard let index = app(withPhoneEvent: name) else { return [] }
+            inApp(index) { $0.run($0.app.events.phone[name] ?? [], opensNowPlaying: false) }
         }
         return []
+    }
+
+    /// Limited UI on or off; every app hears of a change, and focus finds
+    /// what is left of a trimmed list.
+    private mutating func setLimitedUI(_ on: Bool) {
+        let before = limitedUI
+        limitedUI = on
+        resetFocus()
+        guard on != before else { return }
+        for index in apps.indices {
+            inApp(index) { $0.run($0.app.events.limitedUI[on] ?? []) }
+        }
     }
 
     private mutating func knob(_ message: SessionMessage) -> [Effect] {
@@ -74,6 +115,12 @@ extension SessionState {
         case (.press, _):
             // While panning the knob moves the map; its press ends that.
             if isPanning { endPanning() } else if let control = focus { return activate(control) }
+        case (.rotate(let detents), .home):
+            rotateHome(by: detents)
+        case (.flick(let direction), .home):
+            rotateHome(by: direction * 5)
+        case (.nudge(let direction), .home):
+            nudgeHome(direction)
         case (.rotate(let detents), .app):
             rotate(by: detents)
         case (.flick(let direction), .app):
@@ -89,9 +136,14 @@ extension SessionState {
     /// The back button: the template on top (or the modal) says what it
     /// does; most leave, popped or dismissed.
     private mutating func back() {
-        guard mode == .app else {
-            if mode == .home || mode.showsApp { returnToApp() }
+        switch mode {
+        case .app: break
+        case .home:
+            if !recentApps.isEmpty { returnToApp() }
             return
+        case .system: return returnToApp()
+        case .builtIn: return goHome()
+        case .ended, .disconnected: return
         }
         if isPanning { return endPanning() }
         if navigationAlert != nil, controller.modal == nil, topTemplate?.kind == .map {
@@ -124,9 +176,11 @@ extension SessionState {
     private mutating func tick(_ seconds: Double) {
         let barWasHidden = isNavigationBarHidden
         clock += seconds
-        if nowPlaying.advance(by: seconds) { media(.next) }
-        if appearanceFollowsClock { setAppearance(app.night.appearance(atMinute: clockMinute)) }
-        drive(for: seconds)
+        if nowPlaying.advance(by: seconds) { inApp(nowPlayingApp ?? current) { $0.media(.next) } }
+        if appearanceFollowsClock { setAppearance(carApp.night.appearance(atMinute: clockMinute)) }
+        for index in apps.indices where apps[index].navigation != nil {
+            inApp(index) { $0.drive(for: seconds) }
+        }
         if isNavigationBarHidden != barWasHidden { resetFocus() }
     }
 
@@ -151,17 +205,12 @@ extension SessionState {
         return templates[id]?.body.content.typedText
     }
 
-    /// Shows the app again, from the home screen or a system screen; focus
-    /// finds what the app did meanwhile.
-    mutating func returnToApp() {
-        mode = .app
-        resetFocus()
-    }
-
     /// Switches the appearance; the app hears of a change (contentStyle).
     mutating func setAppearance(_ new: Appearance) {
         guard new != appearance else { return }
         appearance = new
-        run(app.events.appearance[new] ?? [])
+        for index in apps.indices {
+            inApp(index) { $0.run($0.app.events.appearance[new] ?? []) }
+        }
     }
 }

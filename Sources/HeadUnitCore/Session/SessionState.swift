@@ -1,69 +1,95 @@
-/// The whole state of the head unit: the app's templates and interface
-/// controller, focus and scroll, now playing, and the car around them.
+/// The whole state of the head unit: every app on it (each with its
+/// templates, interface controller, focus and scroll), the one shared now
+/// playing, the home screen, and the car around them.
 ///
 /// It changes only through `update(_:)`: outside the core its fields are
 /// read-only, and inside it only the session's own update code (the
 /// `SessionState+*` files) writes them. Layout reads it and never writes.
+///
+/// The app fields (`app`, `templates`, `controller`, `views`, `spinning`,
+/// `navigation`, `navigationAlert`) are those of the app in context: the
+/// one on screen, or, while its own event runs, an app in the background.
 public struct SessionState: Equatable, Sendable {
-    /// The app as its scenario declared it.
-    public let app: App
-    /// The app's templates as they are now.
-    public internal(set) var templates: [TemplateID: Template]
-    public internal(set) var controller: InterfaceController
-    /// View state of each template on screen.
-    public internal(set) var views: [TemplateID: TemplateView] = [:]
+    /// Every app, in the order they were given: the home screen's order.
+    public internal(set) var apps: [AppSession]
+    /// The app on screen, or the last one that was (under the home screen).
+    public internal(set) var shownApp = 0
+    /// The app whose code runs now: the shown one, but while a background
+    /// app's own event (a timer, a completion, the phone) runs.
+    public internal(set) var current = 0
+    /// Apps by when they were last opened, the latest first (the dock's recents).
+    public internal(set) var recentApps: [Int] = []
+    /// The app whose audio the shared now playing holds: the last to play.
+    public internal(set) var nowPlayingApp: Int?
     public internal(set) var nowPlaying = NowPlayingState()
     public internal(set) var mode: SessionMode = .app
+    /// The focused tile of the home screen.
+    public internal(set) var homeFocus = 0
     /// False after a touch until the next knob event wakes it.
     public internal(set) var focusRingVisible = true
-    /// The list row waiting for its handler to complete: it spins.
-    public internal(set) var spinning: PendingHandler?
     public internal(set) var profile: DisplayProfile
     public internal(set) var density: Density
+    /// The side the driver sits: the status rail is on it.
+    public internal(set) var driverSide: DriverSide = .left
     public internal(set) var appearance: Appearance
     /// The glyph set the display is drawn with (the theme's).
     public internal(set) var glyphs: Glyphs = .rounded
     /// True while the appearance follows the clock (`--appearance auto`);
     /// the day/night switch turns it off.
     public internal(set) var appearanceFollowsClock = false
-    /// Lists limited to 12 items, as while driving.
+    /// Lists limited to 12 items and the keyboard locked, as while driving.
     public internal(set) var limitedUI = false
+    /// What the car's sensors report: speed, gear, parking brake.
+    public internal(set) var car = CarSensors()
     /// Seconds since the session started.
     public internal(set) var clock: Double = 0
     /// The session clock at the driver's last input (a map's bar hides after a while without).
     public internal(set) var lastInputClock: Double = 0
-    /// The navigation session under way, if any.
-    public internal(set) var navigation: NavigationState?
-    /// The navigation alert over the map, if any.
-    public internal(set) var navigationAlert: ShownNavigationAlert?
     /// Whether the car has an instrument cluster attached, which shows the guidance.
     public internal(set) var clusterAttached = false
+    /// Whether the inspector panel shows beside the display.
+    public internal(set) var inspectorShown = false
+    /// The latest events, for the inspector.
+    public internal(set) var eventLog = EventLog()
+    /// Where the display was last touched, in pixels.
+    public internal(set) var lastTouch: PixelPoint?
     /// False while lint walks the app's flow: focus and scrolling are not
     /// kept up to date, which no rule depends on.
     private(set) var tracksFocus = true
 
-    /// A session of `app` on a display, connected: the app has set its
-    /// root. The appearance is `appearance`, or with `.followsClock` the
-    /// scenario's night window at its clock; the display is drawn in `glyphs`;
-    /// an instrument cluster is there from the start with `clusterAttached`.
+    /// A head unit with `apps`, connected: every app has set its root. One
+    /// app opens on screen; several start on the home screen. The
+    /// appearance is `appearance`, or with `.followsClock` the first app's
+    /// night window at its clock; the display is drawn in `glyphs`; an
+    /// instrument cluster is there from the start with `clusterAttached`.
     public init(
-        app: App, profile: DisplayProfile = .standard, density: Density = .one, appearance: AppearanceSetting = .day,
-        glyphs: Glyphs = .rounded, clusterAttached: Bool = false
+        apps: [App], profile: DisplayProfile = .standard, density: Density = .one, appearance: AppearanceSetting = .day,
+        glyphs: Glyphs = .rounded, clusterAttached: Bool = false, driverSide: DriverSide = .left, inspectorShown: Bool = false
     ) {
-        self.app = app
-        self.templates = app.templates
-        self.controller = InterfaceController(category: app.category)
+        precondition(!apps.isEmpty, "a head unit needs an app")
+        self.apps = apps.map(AppSession.init(app:))
         self.profile = profile
         self.density = density
         self.glyphs = glyphs
         self.clusterAttached = clusterAttached
+        self.driverSide = driverSide
+        self.inspectorShown = inspectorShown
         switch appearance {
         case .fixed(let fixed): self.appearance = fixed
         case .followsClock:
             appearanceFollowsClock = true
-            self.appearance = app.night.appearance(atMinute: app.clockStart)
+            self.appearance = apps[0].night.appearance(atMinute: apps[0].clockStart)
         }
-        connectApp()
+        connectApps()
+        if apps.count == 1 { recentApps = [0] } else { mode = .home }
+    }
+
+    /// A head unit with one app, on screen.
+    public init(
+        app: App, profile: DisplayProfile = .standard, density: Density = .one, appearance: AppearanceSetting = .day,
+        glyphs: Glyphs = .rounded, clusterAttached: Bool = false
+    ) {
+        self.init(apps: [app], profile: profile, density: density, appearance: appearance, glyphs: glyphs, clusterAttached: clusterAttached)
     }
 
     /// A session for lint to walk the app's flow in: connected to a root
@@ -82,6 +108,45 @@ public struct SessionState: Equatable, Sendable {
 
         public static let day = AppearanceSetting.fixed(.day)
         public static let night = AppearanceSetting.fixed(.night)
+    }
+
+    /// The app in context: on screen, or whose event runs.
+    public var app: App { apps[current].app }
+
+    /// The templates of the app in context, as they are now.
+    public internal(set) var templates: [TemplateID: Template] {
+        get { apps[current].templates }
+        _modify { yield &apps[current].templates }
+    }
+
+    /// The interface controller of the app in context.
+    public internal(set) var controller: InterfaceController {
+        get { apps[current].controller }
+        _modify { yield &apps[current].controller }
+    }
+
+    /// View state of each template the app in context shows.
+    public internal(set) var views: [TemplateID: TemplateView] {
+        get { apps[current].views }
+        _modify { yield &apps[current].views }
+    }
+
+    /// The row of the app in context waiting for its handler: it spins.
+    public internal(set) var spinning: PendingHandler? {
+        get { apps[current].spinning }
+        _modify { yield &apps[current].spinning }
+    }
+
+    /// The navigation session of the app in context, if any.
+    public internal(set) var navigation: NavigationState? {
+        get { apps[current].navigation }
+        _modify { yield &apps[current].navigation }
+    }
+
+    /// The navigation alert over the map of the app in context, if any.
+    public internal(set) var navigationAlert: ShownNavigationAlert? {
+        get { apps[current].navigationAlert }
+        _modify { yield &apps[current].navigationAlert }
     }
 
     /// The display's geometry now.
@@ -107,18 +172,21 @@ public struct SessionState: Equatable, Sendable {
     public var focus: ControlID? {
         switch mode {
         case .app: activeTemplateID.flatMap { views[$0]?.focus }
-        case .home: .homeApp
+        case .home: HomeScreen(self).tiles.isEmpty ? nil : .homeApp(homeFocus)
         case .ended: .relaunch
-        case .system: .systemButton
+        case .system, .builtIn: .systemButton
         case .disconnected: nil
         }
     }
 
     /// Minutes after midnight on the status rail's clock.
-    public var clockMinute: Int { (app.clockStart + Int(clock) / 60) % (24 * 60) }
+    public var clockMinute: Int { (carApp.clockStart + Int(clock) / 60) % (24 * 60) }
 
     /// The car's clock in seconds past midnight, for arrival times.
-    public var clockSeconds: Double { Double(app.clockStart * 60) + clock }
+    public var clockSeconds: Double { Double(carApp.clockStart * 60) + clock }
+
+    /// The first app given, whose scenario sets the car's clock and its night.
+    var carApp: App { apps[0].app }
 
     /// The status rail's clock, `H:MM`.
     public var clockText: String {
@@ -127,10 +195,36 @@ public struct SessionState: Equatable, Sendable {
         return "\(minutes / 60):\(minute < 10 ? "0" : "")\(minute)"
     }
 
-    /// Runs the app's connect step: it sets its root template, then does
-    /// what the scenario's `connect` says.
+    /// Whether the app in context is on the display now (not under the
+    /// home screen, not in the background).
+    var isOnScreen: Bool { mode == .app && current == shownApp }
+
+    /// Whether the app in context runs: the phone is connected and the car
+    /// has not ended it. A running app's code acts in the background too.
+    var isLive: Bool { mode != .disconnected && apps[current].ended == nil }
+
+    /// Runs every app's connect step, each in its own context: it sets
+    /// its root template, then does what its scenario's `connect` says.
+    mutating func connectApps() {
+        for index in apps.indices {
+            apps[index].ended = nil
+            inApp(index) { $0.connectApp() }
+        }
+    }
+
+    /// Runs the connect step of the app in context.
     mutating func connectApp() {
-        mode = .app
+        apps[current].ended = nil
         run([.setRoot(app.root)] + app.events.connect)
+    }
+
+    /// Runs `body` with the app at `index` in context, then puts the app
+    /// that was back.
+    mutating func inApp(_ index: Int, _ body: (inout SessionState) -> Void) {
+        guard apps.indices.contains(index) else { return }
+        let saved = current
+        current = index
+        body(&self)
+        current = saved
     }
 }

@@ -25,7 +25,8 @@ enum GridLayout {
         }
     }
 
-    private static func drawButton(_ button: GridButton, id: ControlID, x: Int, width: Int, y: Int, on canvas: inout Canvas) {
+    /// One button: its icon box, the title under it, and its control.
+    static func drawButton(_ button: GridButton, id: ControlID, x: Int, width: Int, y: Int, on canvas: inout Canvas) {
         let geometry = canvas.geometry
         let focused = canvas.isFocused(id)
         let ink: Ink = button.isEnabled ? .text : .disabled

@@ -1,0 +1,38 @@
+/// One app on the head unit: its scenario, and where its flow stands (its
+/// templates as they are now, its interface controller, the focus and
+/// scroll of each template it shows, the row that spins, its drive).
+///
+/// A car keeps every connected app's state while another is on screen, so
+/// opening an app again finds it as it was left.
+public struct AppSession: Equatable, Sendable {
+    /// The app as its scenario declared it.
+    public let app: App
+    /// The app's templates as they are now.
+    public internal(set) var templates: [TemplateID: Template]
+    public internal(set) var controller: InterfaceController
+    /// View state of each template on screen.
+    public internal(set) var views: [TemplateID: TemplateView] = [:]
+    /// The list row waiting for its handler to complete: it spins.
+    public internal(set) var spinning: PendingHandler?
+    /// The navigation session under way, if any.
+    public internal(set) var navigation: NavigationState?
+    /// The navigation alert over the map, if any.
+    public internal(set) var navigationAlert: ShownNavigationAlert?
+    /// The rule the app broke, when the car ended it.
+    public internal(set) var ended: RuleViolation?
+
+    /// The app before it connects: its templates as declared, nothing shown.
+    init(app: App) {
+        self.app = app
+        templates = app.templates
+        controller = InterfaceController(category: app.category)
+    }
+
+    /// Forgets what the app showed (a disconnect, a rule broken): the
+    /// templates keep their content, as the app's objects do.
+    mutating func clear() {
+        controller.clear()
+        views = [:]
+        spinning = nil
+    }
+}

@@ -1,0 +1,57 @@
+/// The car's home screen: a tile for every app, the scenarios' apps in the
+/// order given and then the car's own (Maps, Phone, Music) where no app of
+/// that kind is loaded, in pages of as many as the display holds (8 at the
+/// standard size, as CarPlay shows, fewer on a narrow display).
+public struct HomeScreen: Equatable, Sendable {
+    /// What a tile opens.
+    public enum Tile: Equatable, Sendable {
+        /// The app at this index of the session's apps.
+        case app(Int)
+        case builtIn(BuiltInApp)
+    }
+
+    public let tiles: [Tile]
+    /// Tiles across and down on a page.
+    public let columns: Int
+    public let rows: Int
+
+    /// A tile's width and height, in points.
+    static let tileWidth = 88
+    static let tileHeight = GridLayout.buttonHeight + 16
+
+    /// The home screen of `state`'s apps on its display.
+    public init(_ state: SessionState) {
+        var tiles = state.apps.indices.map(Tile.app)
+        for builtIn in BuiltInApp.allCases where !state.apps.contains(where: { $0.app.category == builtIn.category }) {
+            tiles.append(.builtIn(builtIn))
+        }
+        self.tiles = tiles
+        let geometry = state.geometry
+        columns = min(5, max(2, geometry.appWidth / Self.tileWidth))
+        rows = min(4, max(1, (geometry.bodyHeight - 16) / Self.tileHeight))
+    }
+
+    /// Tiles on a page.
+    public var perPage: Int { columns * rows }
+
+    /// How many pages the tiles take.
+    public var pages: Int { max(1, (tiles.count + perPage - 1) / perPage) }
+
+    /// The page that holds tile `index`.
+    public func page(of index: Int) -> Int { index / perPage }
+
+    /// The tile indices of a page, row by row.
+    public func rows(ofPage page: Int) -> [[Int]] {
+        let first = page * perPage
+        let onPage = Array(first..<min(tiles.count, first + perPage))
+        return stride(from: 0, to: onPage.count, by: columns).map { Array(onPage[$0..<min(onPage.count, $0 + columns)]) }
+    }
+
+    /// The name and glyph a tile shows.
+    public func label(of tile: Tile, in state: SessionState) -> (name: String, glyph: String) {
+        switch tile {
+        case .app(let index): (state.apps[index].app.name, state.apps[index].app.initial)
+        case .builtIn(let builtIn): (builtIn.name, builtIn.glyph)
+        }
+    }
+}

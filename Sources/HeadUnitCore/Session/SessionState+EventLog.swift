@@ -1,0 +1,26 @@
+extension SessionState {
+    /// A message as the inspector's event log writes it, in the command
+    /// language where a command gives it; nil for what is not an event
+    /// (a clock tick, the glyph set).
+    func logText(of message: SessionMessage) -> String? {
+        switch message {
+        case .tick, .glyphs:
+            return nil
+        case .touch(let column, let row):
+            let point = geometry.pixel(ofColumn: column, row: row, scale: profile.scale)
+            return "tap \(point.x) \(point.y)"
+        case .drag(let fromColumn, let fromRow, let toColumn, let toRow):
+            let from = geometry.pixel(ofColumn: fromColumn, row: fromRow, scale: profile.scale)
+            let to = geometry.pixel(ofColumn: toColumn, row: toRow, scale: profile.scale)
+            return "drag \(from.x) \(from.y) \(to.x) \(to.y)"
+        case .complete(let index, _, let control):
+            return "\(apps[safe: index]?.app.name ?? "app"): \(control) completes"
+        case .timeline(let index, let entry):
+            return "\(apps[safe: index]?.app.name ?? "app"): timeline \(entry + 1)"
+        case .open(let tile):
+            return "open \(homeScreen.label(of: tile, in: self).name)"
+        default:
+            return CommandText.text(of: message)
+        }
+    }
+}
