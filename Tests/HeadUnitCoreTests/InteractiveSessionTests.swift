@@ -78,7 +78,7 @@ struct InteractiveSessionTests {
         session.typeInConsole("fly")
         #expect(
             session.consoleError
-                == "unknown command 'fly': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task"
+                == "unknown command 'fly': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task, open, drive, speed, gear, parking_brake, inspect"
         )
         _ = session.handle(.escape)
         #expect(session.overlay == .none)
@@ -141,32 +141,56 @@ struct InteractiveSessionTests {
 
     @Test func helpIsGeneratedFromTheKeyMapAndAnyKeyClosesIt() {
         var session = session([.character("?")])
-        let help = text(session.compose(columns: 100, rows: 40))
-        #expect(help.contains { $0.contains(" Keys ") && !$0.contains("1/") })
+        let help = text(session.compose(columns: 100, rows: 80))
+        #expect(help.contains { $0.contains(" Keys and commands ") && !$0.contains("1/") })
         #expect(help.contains { $0.contains(" any key closes ") })
         #expect(help.contains { $0.contains("2 Tab") && $0.contains("knob rotate clockwise") })
         #expect(help.contains { $0.contains("q Ctrl-C") && $0.contains("quit") })
+        #expect(help.contains { $0.contains("i") && $0.contains("inspector beside the display") })
         #expect(help.contains { $0.contains("wheel") && $0.contains("knob rotate") })
+        #expect(help.contains { $0.contains("commands, in the console (:); help COMMAND explains one:") })
+        for entry in CommandReference.all {
+            #expect(help.contains { $0.contains(" \(entry.verb) ") && $0.contains(entry.summary) }, "\(entry.verb) is listed")
+        }
         _ = session.handle(.character("2"))
         #expect(session.overlay == .none)
         #expect(session.state.focus == .listItem(section: 0, item: 0), "the key that closes help does nothing else")
     }
 
-    @Test func helpThatDoesNotFitTurnsPagesWithSpace() {
+    @Test func helpThatDoesNotFitTurnsPagesWithSpace() throws {
         var session = session([.character("?")])
-        let first = text(session.compose(columns: 80, rows: 24))
-        #expect(first.contains { $0.contains(" Keys 1/2 ") })
-        #expect(first.contains { $0.contains("Space: next page · any key closes") })
-        #expect(first.contains { $0.contains("knob rotate clockwise") })
-        #expect(!first.contains { $0.contains("middle click") })
-        _ = session.handle(.character(" "))
-        let second = text(session.compose(columns: 80, rows: 24))
-        #expect(second.contains { $0.contains(" Keys 2/2 ") })
-        #expect(second.contains { $0.contains("middle click") && $0.contains("knob press") })
-        #expect(!second.contains { $0.contains("knob rotate clockwise") })
-        _ = session.handle(.pageDown)
-        #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains(" Keys 1/2 ") }, "past the last page, the first again")
+        let lines = HelpText.lines(for: .defaults)
+        let pages = (lines.count + 19) / 20
+        var shown: [[String]] = []
+        for page in 1...pages {
+            let rows = text(session.compose(columns: 80, rows: 24))
+            #expect(rows.contains { $0.contains(" Keys and commands \(page)/\(pages) ") })
+            #expect(rows.contains { $0.contains("Space: next page · any key closes") })
+            shown.append(rows)
+            _ = session.handle(page % 2 == 0 ? .pageDown : .character(" "))
+        }
+        #expect(shown[0].contains { $0.contains("knob rotate clockwise") } && !shown[0].contains { $0.contains("middle click") })
+        let last = try #require(shown.last)
+        #expect(last.contains { $0.contains("quit") && $0.contains("leave headunit") }, "the last command on the last page")
+        for line in lines where !line.keys.isEmpty {
+            #expect(shown.contains { page in page.contains { $0.contains(line.help) } }, "\(line.help) shows on a page")
+        }
+        #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains(" Keys and commands 1/\(pages) ") }, "past the last page, the first again")
         #expect(session.state.focus == .listItem(section: 0, item: 0), "turning pages does nothing else")
+        _ = session.handle(.character("x"))
+        #expect(session.overlay == .none)
+    }
+
+    @Test func helpOnACommandExplainsIt() {
+        var session = session()
+        _ = session.handle(.character(":"))
+        for character in "help tap" { _ = session.handle(.character(character)) }
+        _ = session.handle(.enter)
+        #expect(session.overlay == .command("tap"))
+        let card = text(session.compose(columns: 100, rows: 30))
+        #expect(card.contains { $0.contains(" help tap ") })
+        #expect(card.contains { $0.contains("tap X Y, tap \"Label\"") })
+        #expect(card.contains { $0.contains("X and Y are display pixels") })
         _ = session.handle(.character("x"))
         #expect(session.overlay == .none)
     }
@@ -179,7 +203,7 @@ struct InteractiveSessionTests {
         #expect(rows[3].contains("\(topLeft)───────── headunit · standard 800x480@2x ─────────\(topRight)"))
         _ = session.handle(.character("?"))
         let help = text(session.compose(columns: 80, rows: 24))
-        #expect(help.contains { $0.contains("\(topLeft)─ Keys 1/2 ─") }, "the help card's corners too")
+        #expect(help.contains { $0.contains("\(topLeft)─ Keys and commands 1/") }, "the help card's corners too")
     }
 
     @Test func theDisplayIsCentredInABezelAndTheMouseTouchesIt() throws {

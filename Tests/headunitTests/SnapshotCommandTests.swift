@@ -90,16 +90,16 @@ struct SnapshotCommandTests {
     @Test(arguments: [
         (
             ["snapshot", "--profile", "huge"],
-            "headunit snapshot: unknown display profile 'huge': use minimum, standard, wide, portrait, or WxH@S such as 1280x720@2x\n"
+            "headunit snapshot: unknown display profile 'huge': use minimum, standard, wide, portrait, or WxH@S in pixels at a scale, such as 1280x720@2x or 900x1200@3x\n"
         ),
         (
             ["snapshot", "--keys", "dpad rotate right; jump"],
-            "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task\n"
+            "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task, open, drive, speed, gear, parking_brake, inspect\n"
         ),
         (["snapshot", "--density", "3"], "headunit snapshot: --density must be 1 or 2; got '3'\n"),
         (
             ["snapshot", "--colour"],
-            "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --out, --force, --profile, --density, --appearance, --theme, --ascii, --cluster, --help\n"
+            "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --out, --force, --profile, --density, --appearance, --theme, --ascii, --cluster, --drive, --inspect, --help\n"
         ),
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
         (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, script, play, themes, profiles, keys, bench, or --help\n"),

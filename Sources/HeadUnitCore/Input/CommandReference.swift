@@ -25,7 +25,7 @@ public enum CommandReference {
             summary: "the car's buttons: home, back, delete, media keys",
             details: ["home goes to the home screen; on it, home returns to the last app."]),
         Entry(
-            verb: "tap", usage: "tap X Y, tap \"Label\"", summary: "touch the display at pixels, or a control by its label or id",
+            verb: "tap", usage: "tap X Y, tap \"Label\"", summary: "touch the display at pixels, or a control by label or id",
             details: [
                 "X and Y are display pixels, as the profile is written: 0-799 by 0-479 on standard (800x480@2x).",
                 "A cell is 8x16 points, so a cell's middle is at ((column*8+4)*scale, (row*16+8)*scale).",
@@ -43,10 +43,10 @@ public enum CommandReference {
         Entry(verb: "connect", usage: "connect", summary: "connect the phone: every app sets its root again", details: []),
         Entry(verb: "disconnect", usage: "disconnect", summary: "disconnect the phone", details: []),
         Entry(
-            verb: "profile", usage: "profile NAME|WxH@S", summary: "switch the display: minimum, standard, wide, portrait or pixels@scale",
+            verb: "profile", usage: "profile NAME|WxH@S", summary: "switch the display: a name, or WxH@S in pixels",
             details: ["WxH@S is pixels and a scale, as the CarPlay Simulator names them: 900x1200@3x."]),
         Entry(
-            verb: "screenshot", usage: "screenshot FILE", summary: "write the display: .svg a picture, .ans colour text, else text",
+            verb: "screenshot", usage: "screenshot FILE", summary: "write the display: .svg, .ans (colour) or text",
             details: ["A script writes only under --out (the current directory), never over a file it did not write."]),
         Entry(verb: "help", usage: "help [COMMAND]", summary: "the keys and commands, or one command explained", details: []),
         Entry(verb: "quit", usage: "quit", summary: "leave headunit", details: []),
@@ -55,7 +55,7 @@ public enum CommandReference {
             verb: "phone", usage: "phone EVENT", summary: "fire a phone-side event of a scenario",
             details: ["The shown app's event of that name, else the first app's that has one."]),
         Entry(
-            verb: "expect", usage: "expect CHECK", summary: "check the display or the state; a script stops at the first that fails",
+            verb: "expect", usage: "expect CHECK", summary: "check the display or the state (scripts stop at a miss)",
             details: ["CHECK is one of: " + Expectation.forms]),
         Entry(verb: "theme", usage: "theme NAME|FILE", summary: "draw in another theme", details: []),
         Entry(verb: "type", usage: "type \"TEXT\"", summary: "type into the search field on screen", details: []),

@@ -18,7 +18,7 @@ enum HelpCard {
         let card = Style(.text, on: .card)
         frame.fill(box, style: card)
         frame.box(box, set: glyphs.box, style: Style(.separator, on: .card))
-        let title = pages > 1 ? " Keys \(page % pages + 1)/\(pages) " : " Keys "
+        let title = pages > 1 ? " Keys and commands \(page % pages + 1)/\(pages) " : " Keys and commands "
         frame.put(title, x: box.x + 2, y: box.y, style: Style(.text, on: .card, bold: true))
         for (index, line) in shown.enumerated() {
             let y = box.y + 2 + index

@@ -19,7 +19,8 @@ enum StatusRailLayout {
         let connected = state.mode != .disconnected
         canvas.text(connected ? Glyphs.signal : Glyphs.noSignal, x: 0, y: 16, width: content, align: .center, style: rail)
         let marks = [state.appearance == .night ? nightMark : dayMark] + (state.limitedUI ? [limitedMark] : [])
-        canvas.text(marks.joined(separator: " "), x: 0, y: 32, width: content, align: .center, style: Style(state.limitedUI ? .railAccent : .railText, on: .rail))
+        canvas.text(
+            marks.joined(separator: " "), x: 0, y: 32, width: content, align: .center, style: Style(state.limitedUI ? .railAccent : .railText, on: .rail))
 
         let home = state.homeScreen
         let shown: HomeScreen.Tile? =
