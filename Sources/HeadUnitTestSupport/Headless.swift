@@ -12,6 +12,28 @@ public enum Headless {
         return runner
     }
 
+    /// A head unit of several scenarios' apps (from its home screen) after
+    /// `commands`, each of which must run: a command that fails throws.
+    public static func run(
+        _ commands: String, scenarios: [Scenario], profile: DisplayProfile = .standard, driverSide: DriverSide = .left,
+        inspector: Bool = false
+    ) throws -> SessionDriver {
+        var runner = SessionDriver(
+            state: SessionState(apps: scenarios.map(\.app), profile: profile, driverSide: driverSide, inspectorShown: inspector))
+        for command in try CommandParser.parse(commands) { try runner.run(command) }
+        return runner
+    }
+
+    /// A shipped scenario by its file name (`radio.json`).
+    public static func shipped(_ name: String) throws -> Scenario {
+        let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let result = ScenarioLoader.load(path: "/" + path + "/Scenarios/" + name)
+        guard let scenario = result.scenario, !result.hasErrors else {
+            throw ScenarioFailure(lines: result.diagnostics.map { $0.formatted(file: name) })
+        }
+        return scenario
+    }
+
     /// A scenario from JSON text that must load without errors, or, with
     /// `allowingRuleErrors`, one that breaks CarPlay's rules on purpose (to
     /// see what the car does at run time).

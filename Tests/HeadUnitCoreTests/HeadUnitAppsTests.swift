@@ -1,0 +1,154 @@
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+/// The head unit around the apps: several apps on a home screen, the dock,
+/// the shared now playing and its button, the driver's side, the car's
+/// sensors and the inspector.
+struct HeadUnitAppsTests {
+    static func radioAndPodcasts(_ commands: String = "", side: DriverSide = .left, inspector: Bool = false) throws -> SessionDriver {
+        try Headless.run(commands, scenarios: [Headless.shipped("radio.json"), Headless.shipped("podcasts.json")], driverSide: side, inspector: inspector)
+    }
+
+    @Test func severalAppsStartOnTheHomeScreenWithTheCarsOwnWhereNoneIsLoaded() throws {
+        let driver = try Self.radioAndPodcasts()
+        #expect(driver.state.mode == .home)
+        #expect(driver.state.homeScreen.tiles == [.app(0), .app(1), .builtIn(.maps), .builtIn(.phone)], "no Music: an audio app is loaded")
+        let rows = Headless.rows(driver)
+        #expect(rows.contains { $0.contains("Swift R…") && $0.contains("Podcasts") && $0.contains("Maps") && $0.contains("Phone") })
+        #expect(driver.state.focus == .homeApp(0))
+        #expect(driver.screen.region(of: .homeApp(3)) != nil, "every tile is a control")
+    }
+
+    @Test func theNowPlayingButtonOpensThePlayingAppsNowPlaying() throws {
+        // Radio plays a station; podcasts is opened; the rail's button goes back to radio's now playing.
+        var driver = try Self.radioAndPodcasts("dpad click; dpad click; expect template nowPlaying; keycode home; dpad rotate right; dpad click")
+        #expect(driver.state.app.name == "Podcasts")
+        #expect(Headless.rows(driver).contains { $0.hasPrefix(" ▁▃▅ ") }, "the button shows while something plays")
+        try driver.run(.tapControl("rail.nowPlaying"))
+        #expect(driver.state.app.name == "Swift Radio")
+        #expect(driver.state.activeTemplateID == "nowPlaying")
+        #expect(Headless.rows(driver).contains { $0.contains("Country Classics") })
+        #expect(driver.state.nowPlaying.isPlaying(TrackID("country")))
+    }
+
+    @Test func anAppOpenedAgainIsAsItWasLeft() throws {
+        var driver = try Self.radioAndPodcasts("dpad click; dpad rotate right; dpad rotate right; dpad click; expect template nowPlaying")
+        let radio = driver.state.apps[0]
+        try driver.run(.input(.home))
+        try driver.run(.open("podcasts"))
+        try driver.run(.input(.rotate(1)))
+        try driver.run(.input(.home))
+        #expect(driver.state.focus == .homeApp(1), "home focuses the tile of the app that was shown")
+        try driver.run(.open("Swift Radio"))
+        #expect(driver.state.apps[0] == radio, "its stack, views and focus as they were")
+        #expect(driver.state.controller.stack.map(\.rawValue) == ["stations", "nowPlaying"])
+        #expect(driver.state.dock == [.builtIn(.maps), .app(0), .app(1)], "navigation slot, the app playing, the latest other")
+    }
+
+    @Test func oneNowPlayingIsSharedAndTheLastAppToPlayOwnsIt() throws {
+        var driver = try Self.radioAndPodcasts("open radio; dpad click; keycode home; open podcasts")
+        #expect(driver.state.nowPlayingApp == 0)
+        // A media key steers the audio that plays, whichever app shows.
+        try driver.run(.input(.media(.next)))
+        #expect(driver.state.nowPlaying.isPlaying(TrackID("alternative")))
+        // Podcasts plays an episode: it owns now playing from then on.
+        try driver.run(.input(.rotate(1)))
+        try driver.run(.input(.press))
+        driver.advance(by: 2)
+        #expect(driver.state.nowPlayingApp == 1)
+        #expect(driver.state.dock[1] == .app(1))
+    }
+
+    @Test func openNamesTheAppsItKnows() throws {
+        var driver = try Self.radioAndPodcasts()
+        #expect(throws: SessionDriver.CommandFailure(rule: .command, reason: "no app is named 'tv'; the head unit has: Swift Radio, Podcasts, Maps, Phone")) {
+            try driver.run(.open("tv"))
+        }
+        try driver.run(.open("maps"))
+        #expect(driver.state.mode == .builtIn(.maps))
+        #expect(Headless.rows(driver).contains { $0.contains("No destination.") })
+        try driver.run(.input(.back))
+        #expect(driver.state.mode == .home, "back from the car's own app goes home")
+    }
+
+    @Test func anAppInTheBackgroundRunsItsOwnTimeline() throws {
+        let timed = try Headless.scenario(
+            """
+            { "headunit": 1, "app": { "name": "Timer", "category": "communication" }, "root": "a",
+              "templates": { "a": { "type": "list", "title": "A", "sections": [{ "items": [{ "text": "One" }] }] },
+                             "b": { "type": "list", "title": "Later", "sections": [{ "items": [{ "text": "Two" }] }] } },
+              "timeline": [{ "at": 5, "do": [{ "push": "b" }] }] }
+            """)
+        var driver = SessionDriver(state: SessionState(apps: [try Headless.shipped("radio.json"), timed].map(\.app)))
+        try driver.run(.open("radio"))
+        driver.advance(by: 6)
+        #expect(driver.state.app.name == "Swift Radio" && driver.state.activeTemplateID == "stations", "the radio stays on screen")
+        #expect(driver.state.apps[1].controller.stack.map(\.rawValue) == ["a", "b"], "the timer pushed in its own stack")
+        try driver.run(.open("timer"))
+        #expect(driver.state.activeTemplateID == "b")
+        #expect(Headless.rows(driver).contains { $0.contains("Later") })
+    }
+
+    @Test func rightHandDriveMovesTheRailAndItsControls() throws {
+        var driver = try Headless.run("", scenarios: [ScenarioLoader.tour], driverSide: .right)
+        let rows = Headless.rows(driver)
+        #expect(rows[0].hasSuffix("│ 9:41"), "the clock on the right")
+        #expect(rows[1].hasPrefix("     Tour "), "the app area from the left edge")
+        let home = try #require(driver.screen.region(of: .homeButton))
+        #expect(home.rect.x == 45)
+        try driver.run(.tap(x: (home.rect.x * 8 + 4) * 2, y: (home.rect.y * 16 + 8) * 2))
+        #expect(driver.state.mode == .home)
+        try driver.run(.input(.driverSide(.left)))
+        #expect(Headless.rows(driver)[0].hasPrefix(" 9:41│"))
+    }
+
+    @Test func movingLimitsTheInterfaceAndParkingLiftsIt() throws {
+        let items = (1...20).map { #"{ "text": "Item \#($0)" }"# }.joined(separator: ", ")
+        let long = try Headless.scenario(
+            """
+            { "headunit": 1, "app": { "name": "Long", "category": "communication" }, "root": "a",
+              "templates": { "a": { "type": "list", "title": "A", "sections": [{ "items": [\(items)] }] } } }
+            """)
+        var driver = SessionDriver(state: SessionState(app: long.app))
+        try driver.run(.input(.speed(50)))
+        #expect(driver.state.limitedUI)
+        #expect(Headless.rows(driver)[2].contains("☼ ⊘"), "the rail marks limited UI")
+        try driver.run(.input(.flick(1)))
+        try driver.run(.input(.flick(1)))
+        try driver.run(.input(.flick(1)))
+        #expect(driver.state.focus == .listItem(section: 0, item: 11), "twelve items while driving")
+        #expect(Headless.rows(driver).contains { $0.contains("Item 12") } && !Headless.rows(driver).contains { $0.contains("Item 13") })
+        try driver.run(.input(.speed(0)))
+        #expect(!driver.state.limitedUI, "stopped in park")
+        try driver.run(.input(.parkingBrake(false)))
+        try driver.run(.input(.gear(.drive)))
+        #expect(driver.state.limitedUI, "in drive with the brake off")
+        try driver.run(.input(.gear(.park)))
+        #expect(!driver.state.limitedUI)
+        try driver.run(.input(.appearance(.night)))
+        #expect(Headless.rows(driver)[2].contains("☾"))
+    }
+
+    @Test func theInspectorNamesTheStackAndTheFocusedControlsId() throws {
+        var driver = try Headless.run("dpad rotate right", scenarios: [ScenarioLoader.tour], inspector: true)
+        let rows = PlainTextWriter.rows(of: driver.picture)
+        #expect(rows[0].contains("INSPECTOR"))
+        #expect(rows.contains { $0.contains("app      Tour · communication") })
+        #expect(rows.contains { $0.contains("stack    depth 1 of 5") })
+        #expect(rows.contains { $0.contains("1 tour (list) ◂ top") })
+        let focusRow = try #require(rows.first { $0.contains("focus    ") })
+        #expect(focusRow.contains("focus    list.0.1 \"⊞ Grid ›"))
+        #expect(rows.contains { $0.contains("0.0 dpad rotate right") })
+        try driver.run(.expect(.focus("list.0.1")))
+    }
+
+    @Test func theEventLogKeepsTheLastTen() throws {
+        let driver = try Headless.run(
+            Array(repeating: "dpad rotate right", count: 12).joined(separator: "; ") + "; tap 100 100", scenarios: [ScenarioLoader.tour])
+        #expect(driver.state.eventLog.entries.count == EventLog.capacity)
+        // The touch is logged at the middle of the cell it landed in, as tap X Y reaches it.
+        #expect(driver.state.eventLog.entries.last?.text == "tap 104 112")
+        #expect(driver.state.lastTouch == PixelPoint(x: 104, y: 112))
+    }
+}
