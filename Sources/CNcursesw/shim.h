@@ -21,6 +21,7 @@ static inline attr_t hu_a_dim(void) { return A_DIM; }
 static inline attr_t hu_a_reverse(void) { return A_REVERSE; }
 static inline attr_t hu_a_normal(void) { return A_NORMAL; }
 static inline mmask_t hu_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t hu_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 static inline mmask_t hu_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t hu_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t hu_button1_clicked(void) { return BUTTON1_CLICKED; }

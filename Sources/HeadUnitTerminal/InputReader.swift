@@ -88,6 +88,7 @@ enum InputReader {
         if state & (hu_button2_pressed() | hu_button2_clicked()) != 0 { return .mouse(.middleClick) }
         if state & hu_button4_pressed() != 0 { return .mouse(.wheel(-1)) }
         if state & hu_button5_pressed() != 0 { return .mouse(.wheel(1)) }
+        if state & hu_report_mouse_position() != 0 { return .mouse(.move(column: Int(event.x), row: Int(event.y))) }
         return nil
     }
 }

@@ -55,7 +55,9 @@ final class TerminalModes {
         keypad(hu_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
-        mousemask(hu_all_mouse_events(), nil)
+        // Every button, and where the pointer moves (the inspector shows
+        // the pixel under it); the restore turns all of it off (1003).
+        mousemask(hu_all_mouse_events() | hu_report_mouse_position(), nil)
         mouseinterval(0)
         if has_colors() {
             start_color()

@@ -43,7 +43,14 @@ extension InteractiveTerminalTests {
         #expect(shown.matched, "\(shown.screen.joined(separator: "\n"))")
         #expect(shown.screen.contains { $0.contains("Inspector on") }, "the key says what it did")
         tmux.send("2")
-        #expect(tmux.waitFor { $0.contains { $0.contains("focus    list.0.1") } && $0.contains { $0.contains("dpad rotate right") } }.matched)
+        let turned = tmux.waitFor { $0.contains { $0.contains("focus    list.0.1") } && $0.contains { $0.contains("dpad rotate right") } }
+        #expect(turned.matched)
+        // The pointer over the display's cell (10, 4): the inspector shows its pixel, as tap X Y takes it.
+        let top = try #require(turned.screen.firstIndex { $0.contains("╭") && $0.contains("headunit") })
+        let left = try #require(turned.screen[top].firstIndex(of: "╭").map { turned.screen[top].distance(from: turned.screen[top].startIndex, to: $0) })
+        tmux.sendLiteral("\u{1B}[<35;\(left + 1 + 10 + 1);\(top + 1 + 4 + 1)M")
+        let pointed = tmux.waitFor { $0.contains { $0.contains("mouse    tap \((10 * 8 + 4) * 2) \((4 * 16 + 8) * 2)") } }
+        #expect(pointed.matched, "\(pointed.screen.joined(separator: "\n"))")
         tmux.send("q")
         expectShellUsable(tmux)
     }

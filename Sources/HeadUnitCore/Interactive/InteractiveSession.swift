@@ -16,6 +16,8 @@ public struct InteractiveSession: Sendable {
     private var console = ConsoleLine()
     /// Where the left button went down on the display, for a drag.
     private var pressedAt: (column: Int, row: Int)?
+    /// The display pixel under the mouse pointer, when the terminal reports it.
+    public private(set) var pointer: PixelPoint?
     /// Console commands that wait for the host to carry out an earlier
     /// command's effect, so that each runs on the screen of its moment.
     private var queued: [Command] = []
@@ -161,9 +163,9 @@ public struct InteractiveSession: Sendable {
     /// elsewhere drags from there (a map pans), the wheel turns the knob,
     /// the middle button presses it.
     public mutating func handle(_ mouse: MouseInput, in composition: TerminalComposer.Composition) {
-        switch overlay {
-        case .help, .command: overlay = .none
-        case .none, .console: break
+        switch (overlay, mouse) {
+        case (_, .move), (.none, _), (.console, _): break
+        case (.help, _), (.command, _): overlay = .none
         }
         switch mouse {
         case .click(let column, let row):
@@ -182,6 +184,11 @@ public struct InteractiveSession: Sendable {
             give(.input(.press))
         case .wheel(let detents):
             give(.input(.rotate(detents)))
+        case .move(let column, let row):
+            pointer = composition.displayCell(column: column, row: row).map { cell in
+                let point = state.geometry.pixel(ofColumn: cell.column, row: cell.row, scale: state.profile.scale)
+                return PixelPoint(x: point.x, y: point.y)
+            }
         }
     }
 
@@ -208,7 +215,7 @@ public struct InteractiveSession: Sendable {
             driver.screen, profile: state.profile, columns: columns, rows: rows,
             chrome: TerminalComposer.Chrome(
                 overlay: overlay, message: message?.text, keyMap: keyMap, cluster: state.clusterAttached ? ClusterLayout.frame(for: state) : nil,
-                inspector: state.inspectorShown ? InspectorLayout.frame(for: state) : nil),
+                inspector: state.inspectorShown ? InspectorLayout.frame(for: state, pointer: pointer) : nil),
             glyphs: state.glyphs)
     }
 

@@ -8,4 +8,6 @@ public enum MouseInput: Equatable, Sendable {
     case middleClick
     /// Wheel: knob rotation, positive down (clockwise).
     case wheel(Int)
+    /// The pointer moved to a cell, no button changed: the inspector shows the pixel under it.
+    case move(column: Int, row: Int)
 }
