@@ -151,4 +151,26 @@ struct HeadUnitAppsTests {
         #expect(driver.state.eventLog.entries.last?.text == "tap 104 112")
         #expect(driver.state.lastTouch == PixelPoint(x: 104, y: 112))
     }
+
+    @Test func theHomeScreenTurnsPagesByKnobAndSwipe() throws {
+        let names = ["charging", "driving", "fueling", "messages", "navigation", "ordering", "parking", "podcasts", "radio", "tour"]
+        var driver = try Headless.run("", scenarios: names.map { try Headless.shipped("\($0).json") })
+        let home = driver.state.homeScreen
+        #expect(home.tiles.count == 10 && home.perPage == 8 && home.pages == 2, "every kind is loaded: none of the car's own")
+        #expect(Headless.rows(driver).contains { $0.contains("● ·") })
+        try driver.run(.input(.flick(1)))
+        try driver.run(.input(.rotate(3)))
+        #expect(driver.state.focus == .homeApp(8), "the knob runs on to the next page")
+        #expect(Headless.rows(driver).contains { $0.contains("· ●") } && Headless.rows(driver).contains { $0.contains("Swift R") })
+        try driver.run(.drag(fromX: 200, fromY: 300, toX: 700, toY: 300))
+        #expect(driver.state.homeFocus == 0, "a swipe to the right turns back a page")
+        try driver.run(.input(.nudge(.right)))
+        #expect(driver.state.homeFocus == 0, "the first knob event after a touch only wakes the ring")
+        try driver.run(.input(.nudge(.right)))
+        #expect(driver.state.homeFocus == 1)
+        try driver.run(.input(.nudge(.down)))
+        #expect(driver.state.homeFocus == 5)
+        let minimum = SessionState(apps: driver.state.apps.map(\.app), profile: .minimum)
+        #expect(minimum.homeScreen.perPage == 6, "fewer on the minimum profile")
+    }
 }
