@@ -181,6 +181,17 @@ struct InteractiveSessionTests {
         #expect(session.overlay == .none)
     }
 
+    @Test(arguments: [
+        (Key.control("n"), "Night"), (.character("N"), "Day"), (.character("U"), "Limited UI on (driving)"),
+        (.character("u"), "Limited UI off (parked)"), (.character("c"), "Phone disconnected"), (.character("i"), "Inspector on"),
+    ])
+    func aSwitchingKeySaysWhatItDid(_ key: Key, _ said: String) {
+        var session = session([key])
+        #expect(text(session.compose(columns: 120, rows: 30)).contains { $0.contains(said) })
+        session.advance(by: InteractiveSession.messageSeconds)
+        #expect(!text(session.compose(columns: 120, rows: 30)).contains { $0.contains(said) }, "for a few seconds")
+    }
+
     @Test func helpOnACommandExplainsIt() {
         var session = session()
         _ = session.handle(.character(":"))
