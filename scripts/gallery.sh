@@ -25,8 +25,10 @@ for name in tab-bar list grid information now-playing alert action-sheet; do
     rm "$out/$name-$appearance.svg"
   done
 done
-# The category and navigation templates, from the shipped flows: name,
-# scenario, keys, and an option (the cluster beside the display).
+# The category and navigation templates, from the shipped flows, and the
+# head unit around the apps: name, scenarios, keys, and options (the cluster
+# or the inspector beside the display, the driver's side); the scenarios and
+# options are split at spaces.
 trip_previews="dpad up; dpad rotate right; dpad click; type coffee; dpad click"
 category_shots=(
   "point-of-interest|Scenarios/ordering.json|dpad rotate right|"
@@ -34,11 +36,14 @@ category_shots=(
   "messages|Scenarios/messages.json||"
   "trip-previews|Scenarios/navigation.json|$trip_previews|"
   "guidance|Scenarios/navigation.json|$trip_previews; dpad down; dpad down; dpad click; sleep 4|--cluster"
+  "home|Scenarios/radio.json Scenarios/podcasts.json|dpad click; dpad click; keycode home|"
+  "inspector|Scenarios/radio.json|dpad rotate right; dpad click|--drive right --inspect"
 )
 for shot in "${category_shots[@]}"; do
   IFS='|' read -r name scenario keys option <<< "$shot"
   for appearance in day night; do
-    "$headunit" snapshot "$scenario" ${option:+"$option"} --format svg --appearance "$appearance" --keys "$keys" > "$out/$name-$appearance.svg"
+    # shellcheck disable=SC2086 # the scenarios and options are words
+    "$headunit" snapshot $scenario $option --format svg --appearance "$appearance" --keys "$keys" > "$out/$name-$appearance.svg"
     rsvg-convert "$out/$name-$appearance.svg" -o "$out/$name-$appearance.png"
     rm "$out/$name-$appearance.svg"
   done

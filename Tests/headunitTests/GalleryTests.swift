@@ -13,7 +13,7 @@ struct GalleryTests {
                 guard part.hasPrefix("docs/gallery/"), let end = part.firstIndex(of: ")") else { return nil }
                 return String(part[part.index(part.startIndex, offsetBy: 13)..<end])
             })
-        #expect(shown.count == 27)
+        #expect(shown.count == 31)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let command = "HEADUNIT='\(ToolProcess.binary.path)' '\(root.appendingPathComponent("scripts/gallery.sh").path)' '\(out.path)'"
