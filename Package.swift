@@ -35,9 +35,14 @@ let package = Package(
             dependencies: ["HeadUnitCore"],
             path: "Sources/HeadUnitTestSupport"
         ),
+        .target(
+            name: "HeadUnitCommands",
+            dependencies: ["HeadUnitCore", "HeadUnitTerminal", "CTermSupport"],
+            path: "Sources/HeadUnitCommands"
+        ),
         .executableTarget(
             name: "headunit",
-            dependencies: ["HeadUnitCore", "HeadUnitTerminal", "CTermSupport"],
+            dependencies: ["HeadUnitCommands"],
             path: "Sources/headunit",
             // A release build links the Swift runtime statically: it starts
             // in about 2 ms less, which is most of a frame's budget.

@@ -1,3 +1,4 @@
 import Glibc
+import HeadUnitCommands
 
 exit(HeadUnitCommand.main(CommandLine.arguments).rawValue)

@@ -12,8 +12,8 @@ struct ExpectationTests {
         do {
             try runner.run(command)
             return nil
-        } catch let failure as SessionDriver.CommandFailure {
-            return failure.reason
+        } catch {
+            return error.reason
         }
     }
 

@@ -28,9 +28,12 @@ public struct InteractiveSession: Sendable {
     /// How long a status message stays, in seconds.
     public static let messageSeconds = 4.0
 
-    /// A session of `state`; with a `recorder`, every input is written down.
-    public init(state: SessionState, keyMap: KeyMap = .defaults, theme: Theme = ThemeLoader.standard, recorder: SessionRecorder? = nil) {
-        driver = SessionDriver(state: state)
+    /// A session of `state`; with a `recorder`, every input is written
+    /// down; `appHost` answers its hosted apps.
+    public init(
+        state: SessionState, keyMap: KeyMap = .defaults, theme: Theme = ThemeLoader.standard, recorder: SessionRecorder? = nil, appHost: AppHost? = nil
+    ) {
+        driver = SessionDriver(state: state, appHost: appHost)
         driver.send(.glyphs(theme.glyphs))
         self.keyMap = keyMap
         self.theme = theme
@@ -261,6 +264,8 @@ public struct InteractiveSession: Sendable {
                     isFinished = true
                     queued = []
                     return []
+                case .hostFailed:
+                    break
                 case .screenshot, .loadTheme, .schedule, .suspend, .compareScreen:
                     return [effect]
                 }

@@ -109,7 +109,7 @@ extension Action {
     fileprivate var leavesModal: Bool {
         switch self {
         case .dismiss, .setRoot: true
-        case .push, .pop, .popToRoot, .present, .play, .pause, .next, .previous, .update, .setPointsOfInterest, .open, .navigation: false
+        case .push, .pop, .popToRoot, .present, .play, .pause, .next, .previous, .update, .setPointsOfInterest, .open, .navigation, .host: false
         }
     }
 }

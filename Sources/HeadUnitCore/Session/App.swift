@@ -22,6 +22,10 @@ public struct App: Equatable, Sendable {
     public var scripts: [Script]
     /// A navigation app's unit, trips and navigation alerts.
     public var navigation = NavigationData()
+    /// Whether the app's own code runs it (the CarPlay library's apps):
+    /// its scene connects through the host, which sets its root and
+    /// answers its handlers, instead of the scenario's actions.
+    public var isHosted = false
 
     public init(
         name: String, category: AppCategory, root: TemplateID, templates: [TemplateID: Template],

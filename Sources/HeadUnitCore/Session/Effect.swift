@@ -18,6 +18,9 @@ public enum Effect: Equatable, Sendable {
     case suspend
     /// End the session.
     case quit
+    /// A hosted app's command broke a CarPlay rule: the error its call
+    /// gets (the car ends the app as well).
+    case hostFailed(RuleViolation)
 }
 
 /// The file a screenshot goes to.

@@ -6,15 +6,20 @@
 public struct SessionDriver: Sendable {
     public private(set) var state: SessionState
     private var pending = EventQueue()
+    /// The code of the hosted apps, given a turn after each step.
+    public let appHost: AppHost?
 
-    /// A driver of `state`, with the scenario's timeline scheduled from now.
-    public init(state: SessionState) {
+    /// A driver of `state`, with the scenarios' timelines scheduled from
+    /// now; `appHost` answers its hosted apps (it takes its first turn at once).
+    public init(state: SessionState, appHost: AppHost? = nil) {
         self.state = state
+        self.appHost = appHost
         for (app, session) in state.apps.enumerated() {
             for (index, entry) in session.app.events.timeline.enumerated() {
                 pending.push(.timeline(app: app, index), due: state.clock + entry.at)
             }
         }
+        serveHost()
     }
 
     /// Why a command could not be done.
@@ -171,13 +176,48 @@ public struct SessionDriver: Sendable {
         return finished(outcome, task)
     }
 
-    /// Sends a message to the session and schedules the effects it returns.
+    /// Sends a message to the session and schedules the effects it
+    /// returns; the hosted apps then hear what it told them.
     public mutating func send(_ message: SessionMessage) {
-        for effect in state.update(message) {
+        schedule(state.update(message))
+        serveHost()
+    }
+
+    private mutating func schedule(_ effects: [Effect]) {
+        for effect in effects {
             if case .schedule(let after, let scheduled) = effect {
                 pending.push(scheduled, due: state.clock + after)
             }
         }
+    }
+
+    /// Gives the hosted apps' code a turn when it has something to hear.
+    private mutating func serveHost() {
+        guard let appHost, !state.hostEvents.isEmpty else { return }
+        appHost.serve(&self)
+    }
+
+    /// What the hosted apps have yet to hear, taken from the session.
+    public mutating func takeHostEvents() -> [HostEvent] {
+        defer { state.hostEvents = [] }
+        return state.hostEvents
+    }
+
+    /// Does what a hosted app (at `app` of the apps) asks; returns the
+    /// CarPlay rule it broke, if any (the session has ended the app for it).
+    /// The app hears what this tells it at its next turn.
+    @discardableResult
+    public mutating func host(_ command: HostCommand, app: Int) -> RuleViolation? {
+        let effects = state.update(.host(app: app, command))
+        schedule(effects)
+        for case .hostFailed(let violation) in effects { return violation }
+        return nil
+    }
+
+    /// Gives the hosted apps a turn whatever they have to hear: their own
+    /// timers and tasks may have changed something.
+    public mutating func serveHostNow() {
+        appHost?.serve(&self)
     }
 
     /// Lets `seconds` pass: the clock ticks in steps of at most a second,
@@ -192,6 +232,7 @@ public struct SessionDriver: Sendable {
                 send(first.message)
             }
         }
+        serveHostNow()
     }
 
     /// Seconds until the screen can next change by itself: a scheduled
@@ -218,12 +259,17 @@ public struct SessionDriver: Sendable {
         {
             next = min(next, (clock + 1).rounded(.down) + 1e-6)
         }
+        // A hosted app's code may change the screen on its own timers.
+        if appHost != nil { next = min(next, clock + Self.hostTurnSeconds) }
         let hidesAt = state.lastInputClock + CarPlayLimits.navigationBarHideSeconds
         if hidesAt > clock, case .map(let map)? = state.topTemplate?.body, map.automaticallyHidesNavigationBar {
             next = min(next, hidesAt)
         }
         return max(0, next - clock)
     }
+
+    /// How often the terminal gives hosted apps a turn while nothing else happens.
+    public static let hostTurnSeconds = 0.1
 
     /// The screen now.
     public var screen: Screen { Layout.screen(for: state) }

@@ -54,6 +54,8 @@ public enum SessionMessage: Equatable, Sendable {
     case parkingBrake(Bool)
     /// Show or hide the inspector beside the display.
     case inspector(Bool)
+    /// A hosted app's code asks something of the session.
+    case host(app: Int, HostCommand)
     /// A named phone-side event (`select station-3`).
     case phone(String)
     /// Draw with another glyph set (a theme's).
@@ -102,7 +104,7 @@ extension SessionMessage {
         switch self {
         case .rotate, .flick, .nudge, .press, .back, .home, .touch, .drag, .media, .keyboard, .open: true
         case .appearance, .restrict, .connect, .disconnect, .profile, .cluster, .tick, .complete, .timeline, .phone, .glyphs, .driverSide,
-            .speed, .gear, .parkingBrake, .inspector:
+            .speed, .gear, .parkingBrake, .inspector, .host:
             false
         }
     }

@@ -74,6 +74,7 @@ extension SessionState {
     /// every tab's root shares.
     private mutating func selectTab(_ index: Int) {
         controller.selectTab(index)
+        if app.isHosted { hostEvents.append(.tabSelected(app: current, index: index)) }
         for id in controller.stack where views[id] == nil { views[id] = TemplateView() }
         if let top = controller.top, controller.stack.count == 1 {
             views[top]?.focus = .tab(index)
@@ -132,7 +133,7 @@ extension SessionState {
         if nowPlaying.track == nil { nowPlaying.isPlaying = false }
     }
 
-    private mutating func perform(_ action: Action, opensNowPlaying: Bool) throws(RuleViolation) {
+    mutating func perform(_ action: Action, opensNowPlaying: Bool) throws(RuleViolation) {
         switch action {
         case .push(let id):
             try controller.push(id, in: templates)
@@ -184,6 +185,10 @@ extension SessionState {
             resetFocus()
         case .navigation(let navigationAction):
             try perform(navigationAction)
+        case .host(let id):
+            // The row that spins for this handler, if it is a list row's.
+            let row = spinning.flatMap { pending in handler(of: pending.control, in: pending.template)?.actions.contains(action) == true ? pending : nil }
+            hostEvents.append(.callback(app: current, id: id, row: row))
         }
     }
 
@@ -205,7 +210,7 @@ extension Action {
     var needsNoScreen: Bool {
         switch self {
         case .play, .pause, .next, .previous, .update, .setPointsOfInterest: true
-        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open, .navigation: false
+        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open, .navigation, .host: false
         }
     }
 }

@@ -4,7 +4,7 @@ extension SessionState {
     /// (a clock tick, the glyph set).
     func logText(of message: SessionMessage) -> String? {
         switch message {
-        case .tick, .glyphs:
+        case .tick, .glyphs, .host:
             return nil
         case .touch(let column, let row):
             let point = geometry.pixel(ofColumn: column, row: row, scale: profile.scale)

@@ -58,7 +58,10 @@ extension SessionState {
             connectApps()
             if recentApps.isEmpty { goHome() } else { returnToApp() }
         case .disconnect:
-            for index in apps.indices { apps[index].clear() }
+            for index in apps.indices {
+                apps[index].clear()
+                if apps[index].app.isHosted { hostEvents.append(.disconnected(app: index)) }
+            }
             mode = .disconnected
         case .profile(let newProfile):
             profile = newProfile
@@ -85,6 +88,10 @@ extension SessionState {
             }
         case .glyphs(let glyphs):
             self.glyphs = glyphs
+        case .host(let index, let command):
+            var failure: RuleViolation?
+            inApp(index) { failure = $0.host(command) }
+            return failure.map { [.hostFailed($0)] } ?? []
         case .phone(let name):
             // The phone acts on its own: playback changes there, and the car
             // follows it without opening now playing.
@@ -101,6 +108,7 @@ extension SessionState {
         limitedUI = on
         resetFocus()
         guard on != before else { return }
+        if apps.contains(where: \.app.isHosted) { hostEvents.append(.limitedUI(on)) }
         for index in apps.indices {
             inApp(index) { $0.run($0.app.events.limitedUI[on] ?? []) }
         }
@@ -190,6 +198,7 @@ extension SessionState {
         guard mode == .app, let id = activeTemplateID else { return }
         let limited = limitedUI
         guard templates[id]?.changeContent({ $0.type(input, limited: limited) }) == true else { return }
+        if app.isHosted, let text = typedText { hostEvents.append(.typed(app: current, template: id, text: text)) }
         // New text, new results: focus starts again on the first of them
         // (the back button when there are none), so a press picks the top one.
         views[id]?.scrollTop = 0
@@ -209,6 +218,7 @@ extension SessionState {
     mutating func setAppearance(_ new: Appearance) {
         guard new != appearance else { return }
         appearance = new
+        if apps.contains(where: \.app.isHosted) { hostEvents.append(.appearance(new)) }
         for index in apps.indices {
             inApp(index) { $0.run($0.app.events.appearance[new] ?? []) }
         }

@@ -53,6 +53,8 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var eventLog = EventLog()
     /// Where the display was last touched, in pixels.
     public internal(set) var lastTouch: PixelPoint?
+    /// What hosted apps' code has yet to hear, oldest first.
+    public internal(set) var hostEvents: [HostEvent] = []
     /// False while lint walks the app's flow: focus and scrolling are not
     /// kept up to date, which no rule depends on.
     private(set) var tracksFocus = true
@@ -212,9 +214,11 @@ public struct SessionState: Equatable, Sendable {
         }
     }
 
-    /// Runs the connect step of the app in context.
+    /// Runs the connect step of the app in context; a hosted app's own
+    /// code does it when it hears of the connection.
     mutating func connectApp() {
         apps[current].ended = nil
+        if app.isHosted { return hostEvents.append(.connected(app: current)) }
         run([.setRoot(app.root)] + app.events.connect)
     }
 

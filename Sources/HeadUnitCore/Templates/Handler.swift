@@ -53,6 +53,8 @@ public enum Action: Equatable, Sendable {
     case open(SystemScreen)
     /// Something a navigation app does to its map, trips and session.
     case navigation(NavigationAction)
+    /// The app's own code runs (a hosted app's handler, by its id).
+    case host(Int)
 }
 
 /// A change to one list item, found by its id in a template.

@@ -25,7 +25,7 @@ enum SnapshotCommand: Subcommand {
 
     static let formats = ["text", "golden", "ansi", "svg"]
 
-    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "snapshot", help: help) else { return .success }
         let format = parsed["format"] ?? "text"
         guard formats.contains(format) else {
@@ -45,11 +45,11 @@ enum SnapshotCommand: Subcommand {
         } catch {
             throw .usage(UsageError("snapshot: --keys: \(error.message)"))
         }
-        let options = try SessionOptions(parsed, command: "snapshot")
+        let options = try SessionOptions(parsed, command: "snapshot", context: context)
         var host = HeadlessHost(
             theme: options.theme, command: "snapshot", files: try WriteOptions(parsed, command: "snapshot").files,
             source: .typed)
-        var runner = SessionDriver(state: options.makeState())
+        var runner = options.makeDriver(apps: options.apps)
         switch runner.run(commands, host: { host.perform($0, $1) }) {
         case .failed(let rule, let reason):
             guard rule != .request else {

@@ -10,7 +10,7 @@ enum ThemesCommand: Subcommand {
     static let help = Usage.help(
         synopsis, "Lists the shipped themes; with a FILE, checks that theme file (exit 2 when it has problems).", specs)
 
-    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "themes", help: help) else { return .success }
         if let file = parsed.positionals.first {
             switch ThemeLoader.theme(named: file.contains("/") || file.hasSuffix(".json") ? file : "./\(file)") {

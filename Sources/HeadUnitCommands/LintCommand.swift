@@ -21,7 +21,7 @@ enum LintCommand: Subcommand {
         Exit status: 0 clean (warnings allowed unless --strict), 1 problems found, 2 a file unusable.
         """, specs)
 
-    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "lint", help: help) else { return .success }
         let format = parsed["format"] ?? "text"
         guard ["text", "json"].contains(format) else { throw .usage(UsageError("lint: --format must be text or json; got '\(format)'")) }

@@ -1,7 +1,9 @@
 /// The tool's entry: picks the subcommand and turns usage mistakes into one
 /// line on standard error and exit status 2.
-enum HeadUnitCommand {
-    static func main(_ arguments: [String]) -> ExitStatus {
+public enum HeadUnitCommand {
+    /// Runs the command line `arguments` (the program's name first) for
+    /// the apps of `context`: the scenarios it names, and any hosted apps.
+    public static func main(_ arguments: [String], context: CommandContext = CommandContext()) -> ExitStatus {
         let rest = Array(arguments.dropFirst())
         do throws(CommandStop) {
             switch rest.first {
@@ -12,13 +14,13 @@ enum HeadUnitCommand {
                 Output.print(Usage.overview + "\n")
                 return .success
             case let name? where Subcommands.named(name) != nil:
-                return try Subcommands.named(name)!.run(Array(rest.dropFirst()))
+                return try Subcommands.named(name)!.run(Array(rest.dropFirst()), context: context)
             case let other? where other.hasPrefix("-") || other.hasSuffix(".json"):
-                return try RunCommand.run(rest)
+                return try RunCommand.run(rest, context: context)
             case let other?:
                 throw .usage(UsageError(": unknown subcommand '\(other)'; use \(Subcommands.names), or --help"))
             case nil:
-                return try RunCommand.run([])
+                return try RunCommand.run([], context: context)
             }
         } catch {
             switch error {

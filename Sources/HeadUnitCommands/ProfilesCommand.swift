@@ -9,7 +9,7 @@ enum ProfilesCommand: Subcommand {
 
     static let help = Usage.help(synopsis, "Lists the display profiles: pixels, scale, points and terminal cells.", specs)
 
-    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "profiles", help: help) else { return .success }
         guard parsed.positionals.isEmpty else { throw .usage(UsageError("profiles: takes no arguments")) }
         var lines = ["name       pixels       scale  points    cells   cells (--density 2)"]

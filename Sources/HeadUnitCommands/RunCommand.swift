@@ -17,10 +17,10 @@ enum RunCommand: Subcommand {
         synopsis,
         "Opens the head unit in this terminal; the embedded tour when no scenario is given. Press ? for the keys.", specs)
 
-    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "run", help: help) else { return .success }
         let keyMap = try CommandArguments.keyMap(parsed)
-        let options = try SessionOptions(parsed, command: "run")
+        let options = try SessionOptions(parsed, command: "run", context: context)
         let state = options.makeState()
         // The recording's file is taken first, so that a name already in use
         // is refused before the session, not after it.
@@ -29,7 +29,7 @@ enum RunCommand: Subcommand {
             throw .usage(UsageError("run: cannot write the recording '\(record)': \(failure.reason)"))
         }
         let recorder = parsed["record"].map { _ in SessionRecorder(scenario: parsed.positionals.first ?? "the tour", clock: state.clock) }
-        var session = InteractiveSession(state: state, keyMap: keyMap, theme: options.theme, recorder: recorder)
+        var session = InteractiveSession(state: state, keyMap: keyMap, theme: options.theme, recorder: recorder, appHost: context.appHost)
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
         let exit = TerminalApp.run(&session, ascii: options.ascii, crashAfterFirstFrame: crash)
         if let record = parsed["record"], let recorder = session.recorder {

@@ -16,8 +16,10 @@ struct SessionOptions {
     ]
 
     /// The scenarios, one app each, in the order given: the embedded tour
-    /// when none is.
+    /// when none is and no app is hosted.
     let scenarios: [Scenario]
+    /// The hosted apps and their host, from the command's context.
+    let context: CommandContext
     let profile: DisplayProfile
     let density: Density
     /// Nil for `auto`: the appearance follows the scenario's clock.
@@ -30,19 +32,21 @@ struct SessionOptions {
     /// Whether the inspector shows from the start.
     let inspect: Bool
 
-    /// The first scenario: the one whose scripts run, whose file names the results.
-    var scenario: Scenario { scenarios[0] }
+    /// Every app of the head unit: the hosted ones, then the scenarios'.
+    var apps: [App] { context.hostedApps + scenarios.map(\.app) }
 
     /// Reads the options with the scenarios the positional arguments name;
     /// a bad scenario prints its diagnostics and stops the command with
     /// status 1 (2 when the file is unusable); a bad theme file prints its
     /// own and stops with 2.
-    init(_ arguments: ParsedArguments, command: String) throws(CommandStop) {
-        try self.init(arguments, command: command, scenarios: arguments.positionals)
+    init(_ arguments: ParsedArguments, command: String, context: CommandContext) throws(CommandStop) {
+        try self.init(arguments, command: command, scenarios: arguments.positionals, context: context)
     }
 
-    /// The options with the scenarios at `paths` (none: the embedded tour).
-    init(_ arguments: ParsedArguments, command: String, scenarios paths: [String]) throws(CommandStop) {
+    /// The options with the scenarios at `paths` (none: the embedded tour,
+    /// unless an app is hosted).
+    init(_ arguments: ParsedArguments, command: String, scenarios paths: [String], context: CommandContext) throws(CommandStop) {
+        self.context = context
         do {
             profile = try DisplayProfile.parse(arguments["profile"] ?? "standard")
         } catch {
@@ -73,7 +77,7 @@ struct SessionOptions {
             throw .status(.usage)
         }
         guard !paths.isEmpty else {
-            scenarios = [ScenarioLoader.tour]
+            scenarios = context.hostedApps.isEmpty ? [ScenarioLoader.tour] : []
             return
         }
         // Every file's problems are told before the command stops.
@@ -95,7 +99,12 @@ struct SessionOptions {
     /// A new head unit of the scenarios' apps on the chosen display and
     /// car, in the theme's glyphs.
     func makeState() -> SessionState {
-        makeState(apps: scenarios.map(\.app))
+        makeState(apps: apps)
+    }
+
+    /// A new driver of a head unit of `apps`, their host answering the hosted ones.
+    func makeDriver(apps: [App]) -> SessionDriver {
+        SessionDriver(state: makeState(apps: apps), appHost: context.appHost)
     }
 
     /// A new head unit of `apps` with these options.

@@ -12,7 +12,7 @@ enum KeysCommand: Subcommand {
 
     static let help = Usage.help(synopsis, "Prints the key bindings as a Markdown table (the README's table).", specs)
 
-    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "keys", help: help) else { return .success }
         guard parsed.positionals.isEmpty else { throw .usage(UsageError("keys: takes no arguments")) }
         Output.print(KeyTable.markdown(try CommandArguments.keyMap(parsed)))

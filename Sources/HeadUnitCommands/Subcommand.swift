@@ -7,8 +7,8 @@ protocol Subcommand: SendableMetatype {
     static var synopsis: String { get }
     /// What it does, in a few words, for the overview.
     static var summary: String { get }
-    /// Runs it with the arguments after its name.
-    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus
+    /// Runs it with the arguments after its name, for the apps of `context`.
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus
 }
 
 /// The subcommands, in the order the overview lists them.

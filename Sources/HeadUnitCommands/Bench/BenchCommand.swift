@@ -23,7 +23,7 @@ enum BenchCommand: Subcommand {
         frame. Build with -c release to measure.
         """, specs)
 
-    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "bench", help: help) else { return .success }
         guard let iterations = Int(parsed["iterations"] ?? "2000"), (10...1_000_000).contains(iterations) else {
             throw .usage(UsageError("bench: --iterations must be a whole number from 10 to 1000000"))

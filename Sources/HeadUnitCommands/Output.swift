@@ -29,7 +29,7 @@ enum Output {
 }
 
 /// The tool's exit statuses.
-enum ExitStatus: Int32 {
+public enum ExitStatus: Int32, Sendable {
     case success = 0
     /// The input has problems (a scenario with errors).
     case problems = 1

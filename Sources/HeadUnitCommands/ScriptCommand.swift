@@ -31,13 +31,13 @@ enum ScriptCommand: Subcommand {
         Exit status: 0 every script passed, 1 a line failed, 2 unusable input (a bad test file, an unknown command).
         """, specs)
 
-    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "script", help: help) else { return .success }
         let scenarioPaths = parsed.positionals.filter { $0.hasSuffix(".json") }
-        let options = try SessionOptions(parsed, command: "script", scenarios: scenarioPaths)
+        let options = try SessionOptions(parsed, command: "script", scenarios: scenarioPaths, context: context)
         let scenarioFile = scenarioPaths.first ?? "tour.json"
         var runs = try scriptRuns(
-            testFiles(parsed.positionals.filter { !$0.hasSuffix(".json") }), scenarios: options.scenarios, paths: scenarioPaths)
+            testFiles(parsed.positionals.filter { !$0.hasSuffix(".json") }), options: options, paths: scenarioPaths)
         if let only = parsed["only"] {
             let names = runs.map(\.script.name)
             runs = runs.filter { $0.script.name == only }
@@ -64,7 +64,7 @@ enum ScriptCommand: Subcommand {
         for run in runs {
             let script = run.script, file = run.file
             recorder.start(script)
-            var driver = SessionDriver(state: options.makeState(apps: run.apps))
+            var driver = options.makeDriver(apps: run.apps)
             host.start(theme: options.theme, folder: run.folder)
             let outcome = driver.runScript(
                 script.lines, name: script.name,
@@ -116,19 +116,24 @@ enum ScriptCommand: Subcommand {
     }
 
     /// What to run: the test files, each against every app given (from
-    /// the home screen when there are several); without any, each
-    /// scenario's own scripts, with its app alone. A test file's files are
-    /// beside it; a scenario's script's, beside the scenario.
-    static func scriptRuns(_ testFiles: [Script], scenarios: [Scenario], paths: [String]) -> [ScriptRun] {
+    /// the home screen when there are several); without any, the hosted
+    /// apps' scripts against them all, and each scenario's own scripts,
+    /// with its app alone. A test file's files are beside it; a scenario's
+    /// script's, beside the scenario; a hosted app's, in the current folder.
+    static func scriptRuns(_ testFiles: [Script], options: SessionOptions, paths: [String]) -> [ScriptRun] {
+        let scenarios = options.scenarios
         guard testFiles.isEmpty else {
-            let apps = scenarios.map(\.app)
+            let apps = options.apps
             return testFiles.map { script in
                 let file = script.file ?? paths.first ?? "tour.json"
                 return ScriptRun(script: script, file: file, folder: file == "-" ? "." : folder(of: file), apps: apps)
             }
         }
-        guard !paths.isEmpty else { return scenarios[0].app.scripts.map { ScriptRun(script: $0, file: "tour.json", folder: nil, apps: [scenarios[0].app]) } }
-        return zip(scenarios, paths).flatMap { scenario, path in
+        let hosted = options.context.scripts.map { ScriptRun(script: $0, file: $0.file ?? $0.name, folder: ".", apps: options.apps) }
+        guard !paths.isEmpty else {
+            return hosted + scenarios.prefix(1).flatMap { tour in tour.app.scripts.map { ScriptRun(script: $0, file: "tour.json", folder: nil, apps: [tour.app]) } }
+        }
+        return hosted + zip(scenarios, paths).flatMap { scenario, path in
             scenario.app.scripts.map { ScriptRun(script: $0, file: path, folder: folder(of: path), apps: [scenario.app]) }
         }
     }

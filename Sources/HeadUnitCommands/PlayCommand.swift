@@ -21,19 +21,20 @@ enum PlayCommand: Subcommand {
         restored however it ends. Exit status 1 when a check fails.
         """, specs)
 
-    static func run(_ arguments: [String]) throws(CommandStop) -> ExitStatus {
+    static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "play", help: help) else { return .success }
-        let options = try SessionOptions(parsed, command: "play")
+        let options = try SessionOptions(parsed, command: "play", context: context)
         guard let speed = Double(parsed["speed"] ?? "1"), (0.1...10).contains(speed) else {
             throw .usage(UsageError("play: --speed must be a number from 0.1 to 10; got '\(parsed["speed"] ?? "")'"))
         }
         let scenarioPath = parsed.positionals.first
-        let script = try chosenScript(parsed["script"], of: options.scenario, file: scenarioPath ?? "tour.json")
+        let own = context.scripts + (options.scenarios.first?.app.scripts ?? [])
+        let script = try chosenScript(parsed["script"], of: own, file: scenarioPath ?? "tour.json")
         let folder = script.file.map(ScriptCommand.folder) ?? scenarioPath.map(ScriptCommand.folder)
         var host = HeadlessHost(
             theme: options.theme, command: "play", files: FileWriter(scope: .under(".")), source: .script(folder: folder))
         let ending = ScriptPlayer.play(
-            script.lines, driver: SessionDriver(state: options.makeState()), theme: options.theme, speed: speed,
+            script.lines, driver: options.makeDriver(apps: options.apps), theme: options.theme, speed: speed,
             host: { host.perform($0, $1) })
         switch ending {
         case .finished, .stopped:
@@ -46,9 +47,9 @@ enum PlayCommand: Subcommand {
         }
     }
 
-    /// The script to play: the scenario's of that name, a test file, or the scenario's first.
-    private static func chosenScript(_ choice: String?, of scenario: Scenario, file: String) throws(CommandStop) -> Script {
-        let scripts = scenario.app.scripts
+    /// The script to play: the app's or the scenario's of that name, a
+    /// test file, or the first of `scripts`.
+    private static func chosenScript(_ choice: String?, of scripts: [Script], file: String) throws(CommandStop) -> Script {
         guard let choice else {
             guard let first = scripts.first else { throw .usage(UsageError("play: \(file) has no scripts; give one with --script FILE")) }
             return first

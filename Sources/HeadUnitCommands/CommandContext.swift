@@ -1,0 +1,27 @@
+import HeadUnitCore
+
+/// What a command runs besides the scenarios its arguments name: the apps
+/// whose own code runs them (a CarPlay app built on the `CarPlay`
+/// library), the host that answers them, and their scripts.
+public struct CommandContext: Sendable {
+    /// The hosted apps, before any scenario's app on the home screen.
+    public let hostedApps: [App]
+    /// The code that answers them; nil when there are none.
+    public let appHost: AppHost?
+    /// Their scripts, which `script` and `play` run when no test file is given.
+    public let scripts: [Script]
+
+    /// No hosted app: the scenarios the arguments name, else the tour.
+    public init() {
+        hostedApps = []
+        appHost = nil
+        scripts = []
+    }
+
+    /// Hosted `apps`, answered by `host`, with their `scripts`.
+    public init(hostedApps: [App], appHost: AppHost, scripts: [Script]) {
+        self.hostedApps = hostedApps
+        self.appHost = appHost
+        self.scripts = scripts
+    }
+}

@@ -1,0 +1,54 @@
+/// The code of apps that run beside the session rather than from a
+/// scenario's actions (the CarPlay library's apps): what the session tells
+/// them (`HostEvent`), what they ask of it (`HostCommand`), and the call
+/// that lets them answer.
+///
+/// Whoever drives the session gives the host a turn after every message
+/// that leaves it events, and after time passes: it reads the events
+/// (`SessionDriver.takeHostEvents()`), runs the app's code, and sends its
+/// commands (`SessionDriver.host(_:app:)`), on the same driver.
+public struct AppHost: Sendable {
+    /// Takes a turn on the driver.
+    public let serve: @Sendable (inout SessionDriver) -> Void
+
+    public init(serve: @escaping @Sendable (inout SessionDriver) -> Void) {
+        self.serve = serve
+    }
+}
+
+/// What the session tells a hosted app's code.
+public enum HostEvent: Equatable, Sendable {
+    /// The phone connected: the app's scene connects (it sets its root).
+    case connected(app: Int)
+    /// The phone disconnected.
+    case disconnected(app: Int)
+    /// A control with a hosted handler was selected; `row` is the list row
+    /// that spins until the app calls the handler's completion.
+    case callback(app: Int, id: Int, row: PendingHandler?)
+    /// The text of a hosted search template changed.
+    case typed(app: Int, template: TemplateID, text: String)
+    /// A tab of the root tab bar was selected.
+    case tabSelected(app: Int, index: Int)
+    /// The car switched its appearance (the session's content style).
+    case appearance(Appearance)
+    /// Limited UI turned on or off.
+    case limitedUI(Bool)
+}
+
+/// What a hosted app's code asks of the session.
+public enum HostCommand: Equatable, Sendable {
+    /// Adds templates, or replaces them with what they hold now (a view on
+    /// screen keeps its focus and scroll where it can).
+    case define([Template])
+    /// What a scenario's handler could do: set the root, push, present...
+    case perform(Action)
+    /// Pops back to a template of the stack.
+    case popTo(TemplateID)
+    /// A list row's handler called its completion: the row stops spinning.
+    case finish(PendingHandler)
+    /// What now playing shows: the track (nil: nothing), whether it
+    /// plays, and how far it is when the app says.
+    case nowPlaying(Track?, isPlaying: Bool, elapsed: Double?)
+    /// The navigation session's guidance as the app gives it, or none.
+    case guidance(NavigationState?)
+}
