@@ -8,7 +8,9 @@ let package = Package(
     name: "headunit",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "headunit", targets: ["headunit"])
+        .executable(name: "headunit", targets: ["headunit"]),
+        .library(name: "CarPlay", targets: ["CarPlay"]),
+        .executable(name: "SwiftRadio", targets: ["SwiftRadio"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -40,6 +42,12 @@ let package = Package(
             dependencies: ["HeadUnitCore", "HeadUnitTerminal", "CTermSupport"],
             path: "Sources/HeadUnitCommands"
         ),
+        .target(name: "CarPlayStandIns", path: "Sources/CarPlayStandIns"),
+        .target(
+            name: "CarPlay",
+            dependencies: ["HeadUnitCore", "HeadUnitCommands", "CarPlayStandIns"],
+            path: "Sources/CarPlay"
+        ),
         .executableTarget(
             name: "headunit",
             dependencies: ["HeadUnitCommands"],
@@ -48,6 +56,7 @@ let package = Package(
             // in about 2 ms less, which is most of a frame's budget.
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
+        .executableTarget(name: "SwiftRadio", dependencies: ["CarPlay"], path: "Examples/SwiftRadio"),
         .testTarget(
             name: "HeadUnitCoreTests",
             dependencies: ["HeadUnitCore", "HeadUnitTestSupport"],

@@ -131,11 +131,13 @@ enum ScriptCommand: Subcommand {
         }
         let hosted = options.context.scripts.map { ScriptRun(script: $0, file: $0.file ?? $0.name, folder: ".", apps: options.apps) }
         guard !paths.isEmpty else {
-            return hosted + scenarios.prefix(1).flatMap { tour in tour.app.scripts.map { ScriptRun(script: $0, file: "tour.json", folder: nil, apps: [tour.app]) } }
+            return hosted
+                + scenarios.prefix(1).flatMap { tour in tour.app.scripts.map { ScriptRun(script: $0, file: "tour.json", folder: nil, apps: [tour.app]) } }
         }
-        return hosted + zip(scenarios, paths).flatMap { scenario, path in
-            scenario.app.scripts.map { ScriptRun(script: $0, file: path, folder: folder(of: path), apps: [scenario.app]) }
-        }
+        return hosted
+            + zip(scenarios, paths).flatMap { scenario, path in
+                scenario.app.scripts.map { ScriptRun(script: $0, file: path, folder: folder(of: path), apps: [scenario.app]) }
+            }
     }
 
     /// One script's outcome as lines for a person: a count when it passed;

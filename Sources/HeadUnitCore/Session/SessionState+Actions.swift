@@ -209,8 +209,9 @@ extension Action {
     /// Whether the action works without the app on screen.
     var needsNoScreen: Bool {
         switch self {
-        case .play, .pause, .next, .previous, .update, .setPointsOfInterest: true
-        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open, .navigation, .host: false
+        // A hosted app's code runs on the phone, connected or not.
+        case .play, .pause, .next, .previous, .update, .setPointsOfInterest, .host: true
+        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open, .navigation: false
         }
     }
 }

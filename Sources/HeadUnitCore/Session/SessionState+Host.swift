@@ -5,8 +5,19 @@ extension SessionState {
     mutating func host(_ command: HostCommand) -> RuleViolation? {
         switch command {
         case .define(let defined):
-            for template in defined { templates[template.id] = template }
+            for template in defined {
+                var new = template
+                if let old = templates[template.id] { new.changeContent { $0.keepSessionState(of: old.body.content) } }
+                templates[template.id] = new
+            }
             resetFocus()
+        case .showTripPreviews(let trips):
+            guard let id = mapTemplateID, !trips.isEmpty else { return nil }
+            showTripPreviews(trips, on: id)
+        case .notice(let text):
+            guard !notices.contains(text) else { return nil }
+            notices.append(text)
+            eventLog.add("\(app.name): note: \(text)", at: clock)
         case .perform(let action):
             do {
                 try perform(action, opensNowPlaying: false)

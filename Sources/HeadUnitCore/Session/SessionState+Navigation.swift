@@ -27,12 +27,7 @@ extension SessionState {
             endPanning()
         case .showTripPreviews(let ids):
             let id = try mapID(for: "showTripPreviews")
-            let trips = ids.compactMap { app.navigation.trips[$0] }.filter { !$0.routeChoices.isEmpty }
-            guard !trips.isEmpty else { return }
-            // Focus goes to the card: its chosen route.
-            views[id]?.focus = nil
-            views[id]?.focusPlace = nil
-            changeMap(id) { $0.tripPreviews = TripPreviews(trips: Array(trips.prefix(CarPlayLimits.tripPreviews))) }
+            showTripPreviews(ids.compactMap { app.navigation.trips[$0] }, on: id)
         case .hideTripPreviews:
             guard let id = mapTemplateID else { return }
             changeMap(id) { $0.tripPreviews = nil }
@@ -63,6 +58,16 @@ extension SessionState {
                 templates[id]?.body = .voiceControl(voice)
             }
         }
+    }
+
+    /// Shows the trips that have routes on the map `id`, at most as many as
+    /// a car shows; focus goes to the card, on its chosen route.
+    mutating func showTripPreviews(_ trips: [Trip], on id: TemplateID) {
+        let trips = trips.filter { !$0.routeChoices.isEmpty }
+        guard !trips.isEmpty else { return }
+        views[id]?.focus = nil
+        views[id]?.focusPlace = nil
+        changeMap(id) { $0.tripPreviews = TripPreviews(trips: Array(trips.prefix(CarPlayLimits.tripPreviews))) }
     }
 
     /// Lets the drive go on: the guidance counts down and may present alerts;

@@ -55,6 +55,8 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var lastTouch: PixelPoint?
     /// What hosted apps' code has yet to hear, oldest first.
     public internal(set) var hostEvents: [HostEvent] = []
+    /// What hosted apps asked that headunit cannot honour, once each.
+    public internal(set) var notices: [String] = []
     /// False while lint walks the app's flow: focus and scrolling are not
     /// kept up to date, which no rule depends on.
     private(set) var tracksFocus = true

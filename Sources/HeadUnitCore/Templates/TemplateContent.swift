@@ -50,6 +50,10 @@ protocol TemplateContent: Equatable, Sendable {
     /// It is pushed or presented anew: what a driver left in it the last
     /// time it showed (typed text) is gone.
     mutating func clearForShowing()
+    /// A hosted app gave it anew (`HostCommand.define`): it keeps what the
+    /// session, not the app, changed in `old` (a search's typed text, the
+    /// trip the driver chose).
+    mutating func keepSessionState(of old: any TemplateContent)
     /// Its scrolling body, when it has one: what focus scrolls into view.
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent?
     /// Its map, when it has one: where it is drawn and what panning does.
@@ -95,6 +99,8 @@ extension TemplateContent {
     mutating func type(_ input: KeyboardInput, limited: Bool) -> Bool { false }
 
     mutating func clearForShowing() {}
+
+    mutating func keepSessionState(of old: any TemplateContent) {}
 }
 
 /// A control of the navigation bar: a button's id, its label, its side.

@@ -2,6 +2,10 @@
 /// the trip preview card's routes and Go, and, while one is up, a
 /// navigation alert's buttons, which take the knob.
 extension MapTemplate: TemplateContent {
+    mutating func keepSessionState(of old: any TemplateContent) {
+        if let old = old as? MapTemplate { tripPreviews = old.tripPreviews }
+    }
+
     static let kind = TemplateKind.map
     static let displayName = "map"
     static let isModal = false

@@ -38,6 +38,10 @@ extension SearchTemplate: TemplateContent {
     /// A search pushed again starts with an empty field.
     mutating func clearForShowing() { clear() }
 
+    mutating func keepSessionState(of old: any TemplateContent) {
+        if let old = old as? SearchTemplate { keepText(of: old) }
+    }
+
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? {
         ScrollContent(geometry: ListLayout.content(of: resultsList.shownSections(limited: limited)), viewport: geometry.bodyHeight - SearchLayout.fieldHeight)
     }

@@ -33,6 +33,9 @@ public struct SearchTemplate: Equatable, Sendable {
             title: "", sections: [ListSection(items: shownResults)], emptyViewTitleVariants: searchText.isEmpty ? [] : ["No Results"])
     }
 
+    /// Takes the text typed in `old`.
+    mutating func keepText(of old: SearchTemplate) { searchText = old.searchText }
+
     /// Types into the field; false when nothing changed.
     mutating func type(_ input: KeyboardInput) -> Bool {
         switch input {

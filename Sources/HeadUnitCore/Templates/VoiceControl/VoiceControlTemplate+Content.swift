@@ -1,6 +1,10 @@
 /// A voice control template as the session, lint and layout see it: a
 /// modal card with no buttons; back dismisses it.
 extension VoiceControlTemplate: TemplateContent {
+    mutating func keepSessionState(of old: any TemplateContent) {
+        if let old = old as? VoiceControlTemplate, let active = old.activeStateIdentifier { activate(active) }
+    }
+
     static let kind = TemplateKind.voiceControl
     static let displayName = "voice control"
     static let isModal = true

@@ -1,0 +1,85 @@
+import HeadUnitCore
+
+/// CPContactTemplate: a person, with up to 4 buttons (call, message, directions, the app's own).
+@MainActor public final class CPContactTemplate: CPTemplate, CPBarButtonProviding {
+    public var contact: CPContact
+    public var leadingNavigationBarButtons: [CPBarButton] = []
+    public var trailingNavigationBarButtons: [CPBarButton] = []
+    public var backButton: CPBarButton?
+
+    public init(contact: CPContact) { self.contact = contact }
+
+    override func body(_ conversion: Conversion) -> TemplateBody {
+        .contact(
+            ContactTemplate(
+                contact: Contact(
+                    name: contact.name, image: contact.image.glyph, subtitle: contact.subtitle, informativeText: contact.informativeText,
+                    actions: contact.actions.map { $0.contactAction(conversion) }), barButtons: barButtons(conversion)))
+    }
+}
+
+/// CPContact: a person's name, image, lines and buttons.
+@MainActor public final class CPContact {
+    public var name: String
+    public var image: UIImage
+    public var subtitle: String?
+    public var informativeText: String?
+    public var actions: [CPButton] = []
+
+    public init(name: String, image: UIImage) {
+        self.name = name
+        self.image = image
+    }
+}
+
+/// CPButton: a button of the app's own, with an image or a title.
+@MainActor open class CPButton {
+    public var title: String?
+    public let image: UIImage?
+    public var isEnabled = true
+    let handler: ((CPButton) -> Void)?
+
+    public init(image: UIImage, handler: ((CPButton) -> Void)?) {
+        self.image = image
+        self.handler = handler
+    }
+
+    public init(title: String, handler: ((CPButton) -> Void)?) {
+        self.title = title
+        image = nil
+        self.handler = handler
+    }
+
+    /// Its kind, as a contact template draws it.
+    var contactKind: ContactActionKind { .button(title: title ?? image?.glyph ?? "") }
+
+    func contactAction(_ conversion: Conversion) -> ContactAction {
+        ContactAction(
+            kind: contactKind,
+            handler: handler == nil || !isEnabled ? nil : conversion.handler(for: self) { [weak self] _ in self.map { $0.handler?($0) } })
+    }
+}
+
+/// CPContactCallButton: calls the contact.
+@MainActor public final class CPContactCallButton: CPButton {
+    public init(handler: ((CPButton) -> Void)?) { super.init(title: "Call", handler: handler) }
+    override var contactKind: ContactActionKind { .call }
+}
+
+/// CPContactMessageButton: Siri messages the contact.
+@MainActor public final class CPContactMessageButton: CPButton {
+    public let phoneOrEmail: String
+
+    public init(phoneOrEmail: String) {
+        self.phoneOrEmail = phoneOrEmail
+        super.init(title: "Message", handler: nil)
+    }
+
+    override var contactKind: ContactActionKind { .message }
+}
+
+/// CPContactDirectionsButton: directions to the contact.
+@MainActor public final class CPContactDirectionsButton: CPButton {
+    public init(handler: ((CPButton) -> Void)?) { super.init(title: "Directions", handler: handler) }
+    override var contactKind: ContactActionKind { .directions }
+}

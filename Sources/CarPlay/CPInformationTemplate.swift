@@ -1,0 +1,68 @@
+import HeadUnitCore
+
+/// CPInformationTemplate: up to 10 items and 3 text buttons.
+@MainActor public final class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
+    public var title: String
+    public let layout: CPInformationTemplateLayout
+    public var items: [CPInformationItem]
+    public var actions: [CPTextButton]
+    public var leadingNavigationBarButtons: [CPBarButton] = []
+    public var trailingNavigationBarButtons: [CPBarButton] = []
+    public var backButton: CPBarButton?
+
+    public init(title: String, layout: CPInformationTemplateLayout, items: [CPInformationItem], actions: [CPTextButton]) {
+        self.title = title
+        self.layout = layout
+        self.items = items
+        self.actions = actions
+    }
+
+    override func body(_ conversion: Conversion) -> TemplateBody {
+        .information(
+            InformationTemplate(
+                title: title, layout: layout == .leading ? .leading : .twoColumn,
+                items: items.map { InformationItem(title: $0.title ?? "", detail: $0.detail ?? "") },
+                actions: actions.map { $0.textButton(conversion) }, barButtons: barButtons(conversion)))
+    }
+}
+
+/// CPInformationTemplateLayout.
+public enum CPInformationTemplateLayout: Int, Sendable { case leading, twoColumn }
+
+/// CPInformationItem: a title and its detail.
+@MainActor public class CPInformationItem {
+    public let title: String?
+    public let detail: String?
+
+    public init(title: String?, detail: String?) {
+        self.title = title
+        self.detail = detail
+    }
+}
+
+/// CPTextButton: a text button in a style.
+@MainActor public final class CPTextButton {
+    public var title: String
+    public var textStyle: CPTextButtonStyle
+    let handler: ((CPTextButton) -> Void)?
+
+    public init(title: String, textStyle: CPTextButtonStyle, handler: ((CPTextButton) -> Void)?) {
+        self.title = title
+        self.textStyle = textStyle
+        self.handler = handler
+    }
+
+    func textButton(_ conversion: Conversion) -> TextButton {
+        let style: TextButtonStyle =
+            switch textStyle {
+            case .normal: .normal
+            case .cancel: .cancel
+            case .confirm: .confirm
+            }
+        return TextButton(
+            title: title, style: style, handler: handler == nil ? nil : conversion.handler(for: self) { [weak self] _ in self.map { $0.handler?($0) } })
+    }
+}
+
+/// CPTextButtonStyle.
+public enum CPTextButtonStyle: Int, Sendable { case normal, cancel, confirm }

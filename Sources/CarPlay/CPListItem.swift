@@ -1,0 +1,76 @@
+import HeadUnitCore
+
+/// CPListItem: a row with text, detail, an image on the leading edge, an
+/// accessory and the now-playing marks.
+@MainActor public final class CPListItem: CPSelectableListItem, ListRowConvertible {
+    public private(set) var text: String?
+    public private(set) var detailText: String?
+    public private(set) var image: UIImage?
+    public var accessoryType: CPListItemAccessoryType = .none
+    public private(set) var accessoryImage: UIImage?
+    public var isPlaying = false
+    public var playingIndicatorLocation: CPListItemPlayingIndicatorLocation = .leading
+    public var isExplicitContent = false
+    /// 0 to 1: a bar on the row.
+    public var playbackProgress: Double = 0
+    public var isEnabled = true
+    public var userInfo: Any?
+    public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
+
+    /// The largest image a row shows: 44 x 44 points.
+    public static var maximumImageSize: (width: Double, height: Double) { (44, 44) }
+
+    public init(text: String?, detailText: String?) {
+        self.text = text
+        self.detailText = detailText
+    }
+
+    public init(text: String?, detailText: String?, image: UIImage?) {
+        self.text = text
+        self.detailText = detailText
+        self.image = image
+    }
+
+    public init(text: String?, detailText: String?, image: UIImage?, accessoryImage: UIImage?, accessoryType: CPListItemAccessoryType) {
+        self.text = text
+        self.detailText = detailText
+        self.image = image
+        self.accessoryImage = accessoryImage
+        self.accessoryType = accessoryType
+    }
+
+    public func setText(_ text: String) { self.text = text }
+    public func setDetailText(_ detailText: String?) { self.detailText = detailText }
+    public func setImage(_ image: UIImage?) { self.image = image }
+    public func setAccessoryImage(_ accessoryImage: UIImage?) { self.accessoryImage = accessoryImage }
+
+    func listItem(_ conversion: Conversion) -> ListItem {
+        if accessoryImage != nil { conversion.notice("a list item's accessoryImage is drawn as its accessory type") }
+        let accessory: ListAccessory =
+            switch accessoryType {
+            case .none: .none
+            case .disclosureIndicator: .disclosureIndicator
+            case .cloud: .cloud
+            }
+        return ListItem(
+            text: text ?? "", detailText: detailText, image: image?.glyph, accessory: accessory, isPlaying: isPlaying,
+            playingIndicatorLocation: playingIndicatorLocation == .leading ? .leading : .trailing, isExplicitContent: isExplicitContent,
+            playbackProgress: playbackProgress > 0 ? min(1, playbackProgress) : nil, isEnabled: isEnabled,
+            handler: handler == nil
+                ? nil
+                : conversion.handler(for: self, spins: true) { [weak self] row in
+                    guard let self, let handler = self.handler else { return }
+                    handler(self) { [weak conversion] in conversion?.finish(row) }
+                })
+    }
+}
+
+/// CPListItemAccessoryType.
+public enum CPListItemAccessoryType: Int, Sendable {
+    case none, disclosureIndicator, cloud
+}
+
+/// CPListItemPlayingIndicatorLocation.
+public enum CPListItemPlayingIndicatorLocation: Int, Sendable {
+    case leading, trailing
+}

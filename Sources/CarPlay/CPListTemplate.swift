@@ -1,0 +1,112 @@
+import HeadUnitCore
+
+/// CPListTemplate: sections of rows under a navigation bar; rows whose
+/// handler has not called its completion spin.
+@MainActor open class CPListTemplate: CPTemplate, CPBarButtonProviding {
+    public private(set) var title: String?
+    public private(set) var sections: [CPListSection]
+    public var emptyViewTitleVariants: [String] = []
+    public var emptyViewSubtitleVariants: [String] = []
+    public var leadingNavigationBarButtons: [CPBarButton] = []
+    public var trailingNavigationBarButtons: [CPBarButton] = []
+    public var backButton: CPBarButton?
+
+    public init(title: String?, sections: [CPListSection]) {
+        self.title = title
+        self.sections = sections
+    }
+
+    /// With the Siri (assistant) cell: kept, and headunit says it does not draw it.
+    public convenience init(title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?) {
+        self.init(title: title, sections: sections)
+        self.assistantCellConfiguration = assistantCellConfiguration
+    }
+
+    /// The Siri cell's configuration: kept, not drawn.
+    public var assistantCellConfiguration: CPAssistantCellConfiguration?
+
+    /// The items a list may hold in all, at run time; a car trims lists to
+    /// 12 while driving (headunit allows as many as memory holds otherwise).
+    public class var maximumItemCount: Int { 500 }
+    /// The sections a list may hold, at run time.
+    public class var maximumSectionCount: Int { 50 }
+
+    /// How many items it holds.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    /// How many sections it holds.
+    public var sectionCount: Int { sections.count }
+
+    /// Replaces its sections; the car shows them at once.
+    public func updateSections(_ sections: [CPListSection]) {
+        self.sections = sections
+    }
+
+    override func body(_ conversion: Conversion) -> TemplateBody {
+        if assistantCellConfiguration != nil { conversion.notice("the assistant (Siri) cell is not drawn") }
+        let id = conversion.id(for: self)
+        return .list(
+            ListTemplate(
+                title: title ?? "", sections: sections.map { $0.section(conversion, template: id) }, barButtons: barButtons(conversion),
+                emptyViewTitleVariants: emptyViewTitleVariants, emptyViewSubtitleVariants: emptyViewSubtitleVariants))
+    }
+}
+
+/// CPListSection: a header and its items.
+@MainActor public final class CPListSection {
+    public let header: String?
+    public let sectionIndexTitle: String?
+    public private(set) var items: [any CPListTemplateItem]
+
+    public init(items: [any CPListTemplateItem]) {
+        self.items = items
+        header = nil
+        sectionIndexTitle = nil
+    }
+
+    public init(items: [any CPListTemplateItem], header: String?, sectionIndexTitle: String?) {
+        self.items = items
+        self.header = header
+        self.sectionIndexTitle = sectionIndexTitle
+    }
+
+    func section(_ conversion: Conversion, template: TemplateID) -> ListSection {
+        ListSection(
+            header: header, sectionIndexTitle: sectionIndexTitle,
+            items: items.map { ($0 as? any ListRowConvertible)?.listItem(conversion) ?? ListItem(text: $0.text ?? "") })
+    }
+}
+
+/// CPListTemplateItem: a row of a list.
+@MainActor public protocol CPListTemplateItem: AnyObject {
+    var text: String? { get }
+    var userInfo: Any? { get set }
+    var isEnabled: Bool { get set }
+}
+
+/// A row headunit knows how to draw.
+@MainActor protocol ListRowConvertible {
+    /// The row as headunit draws it.
+    func listItem(_ conversion: Conversion) -> ListItem
+}
+
+/// CPSelectableListItem: a row with a handler, which gets a completion to
+/// call when the app is done (the row spins until then).
+@MainActor public protocol CPSelectableListItem: CPListTemplateItem {
+    var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)? { get set }
+}
+
+/// CPAssistantCellConfiguration: the Siri cell of a list (kept, not drawn).
+public struct CPAssistantCellConfiguration: Sendable {
+    public enum Position: Int, Sendable { case top, bottom }
+    public enum Visibility: Int, Sendable { case off, whileLimitedUIActive, always }
+    public enum Action: Int, Sendable { case playMedia, startCall }
+    public let position: Position
+    public let visibility: Visibility
+    public let assistantAction: Action
+
+    public init(position: Position, visibility: Visibility, assistantAction: Action) {
+        self.position = position
+        self.visibility = visibility
+        self.assistantAction = assistantAction
+    }
+}

@@ -1,0 +1,141 @@
+import HeadUnitCore
+
+/// CPMapTemplate: a navigation app's map, with its bar and map buttons,
+/// trip previews, and the guidance of a navigation session. headunit
+/// draws its own map surface under it (an app's own map view cannot be).
+@MainActor public final class CPMapTemplate: CPTemplate, CPBarButtonProviding {
+    public weak var mapDelegate: (any CPMapTemplateDelegate)?
+    public var mapButtons: [CPMapButton] = []
+    public var leadingNavigationBarButtons: [CPBarButton] = []
+    public var trailingNavigationBarButtons: [CPBarButton] = []
+    public var backButton: CPBarButton?
+    public var automaticallyHidesNavigationBar = true
+    public var hidesButtonsWithNavigationBar = true
+    /// The trips of the previews shown, and their estimates by trip.
+    private(set) var previewTrips: [CPTrip] = []
+    private var estimates: [ObjectIdentifier: CPTravelEstimates] = [:]
+    /// The navigation session under way.
+    private(set) var session: CPNavigationSession?
+    weak var runtime: CarPlayRuntime?
+
+    public override init() {}
+
+    public func showTripPreviews(_ tripPreviews: [CPTrip], textConfiguration: CPTripPreviewTextConfiguration?) {
+        showTripPreviews(tripPreviews, selectedTrip: nil, textConfiguration: textConfiguration)
+    }
+
+    public func showTripPreviews(_ tripPreviews: [CPTrip], selectedTrip: CPTrip?, textConfiguration: CPTripPreviewTextConfiguration?) {
+        previewTrips = tripPreviews
+        if textConfiguration != nil { runtime?.conversion.notice("a trip preview's text configuration is drawn as headunit's Go, More Routes and Overview") }
+        runtime?.send(.showTripPreviews(tripPreviews.map(trip)))
+    }
+
+    public func hideTripPreviews() {
+        previewTrips = []
+        runtime?.send(.perform(.navigation(.hideTripPreviews)))
+    }
+
+    /// A trip's estimates, shown in its preview and in the guidance.
+    public func update(_ estimates: CPTravelEstimates, for trip: CPTrip, with timeRemainingColor: CPTimeRemainingColor) {
+        self.estimates[ObjectIdentifier(trip)] = estimates
+    }
+
+    @available(*, deprecated, renamed: "update(_:for:with:)")
+    public func updateEstimates(_ estimates: CPTravelEstimates, for trip: CPTrip) {
+        update(estimates, for: trip, with: .default)
+    }
+
+    /// Starts guidance for a trip: the previews go, and the session's
+    /// maneuvers show in the guidance card and the cluster.
+    public func startNavigationSession(for trip: CPTrip) -> CPNavigationSession {
+        previewTrips = []
+        runtime?.send(.perform(.navigation(.hideTripPreviews)))
+        let session = CPNavigationSession(trip: trip, map: self)
+        self.session = session
+        return session
+    }
+
+    public func showPanningInterface(animated: Bool) { runtime?.send(.perform(.navigation(.showPanningInterface))) }
+    public func dismissPanningInterface(animated: Bool) { runtime?.send(.perform(.navigation(.dismissPanningInterface))) }
+
+    /// The session ended: its guidance goes.
+    func ended(_ session: CPNavigationSession) {
+        guard self.session === session else { return }
+        self.session = nil
+        runtime?.send(.guidance(nil))
+    }
+
+    /// A trip as headunit draws it: each route with the trip's estimates.
+    func trip(_ trip: CPTrip) -> Trip {
+        let estimate = estimates[ObjectIdentifier(trip)].map { $0.travelEstimates(in: runtime?.app.navigation.units ?? .mi) }
+        return Trip(
+            id: "\(ObjectIdentifier(trip).hashValue)", origin: trip.origin.name ?? "", destination: trip.destination.name ?? "Destination",
+            routeChoices: trip.routeChoices.map { route in
+                RouteChoice(
+                    summaryVariants: route.summaryVariants, additionalInformationVariants: route.additionalInformationVariants,
+                    selectionSummaryVariants: route.selectionSummaryVariants,
+                    guidance: estimate.map { [.maneuver(Maneuver(instructionVariants: [], initialTravelEstimates: $0))] } ?? [])
+            })
+    }
+
+    override func body(_ conversion: Conversion) -> TemplateBody {
+        if !hidesButtonsWithNavigationBar { conversion.notice("hidesButtonsWithNavigationBar false is not honoured; map buttons hide with the bar") }
+        return .map(
+            MapTemplate(
+                mapButtons: mapButtons.map { button in
+                    MapButton(
+                        image: button.image?.glyph ?? "·", isEnabled: button.isEnabled, isHidden: button.isHidden,
+                        handler: button.handler == nil ? nil : conversion.handler(for: button) { [weak button] _ in button.map { $0.handler?($0) } })
+                }, barButtons: barButtons(conversion), automaticallyHidesNavigationBar: automaticallyHidesNavigationBar,
+                startedTrip: [conversion.action(for: self) { [weak self] _ in self?.startedTrip() }]))
+    }
+
+    override func attach(_ runtime: CarPlayRuntime) {
+        self.runtime = runtime
+        if !previewTrips.isEmpty { runtime.send(.showTripPreviews(previewTrips.map(trip))) }
+    }
+
+    /// The driver pressed Go on a preview: the delegate hears which trip and route.
+    private func startedTrip() {
+        guard let choice = runtime?.tripPreviewChoice(), previewTrips.indices.contains(choice.trip) else { return }
+        let trip = previewTrips[choice.trip]
+        guard trip.routeChoices.indices.contains(choice.route) else { return }
+        mapDelegate?.mapTemplate(self, startedTrip: trip, using: trip.routeChoices[choice.route])
+    }
+}
+
+/// CPMapTemplateDelegate: told when the driver starts a trip.
+@MainActor public protocol CPMapTemplateDelegate: AnyObject {
+    func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice)
+}
+
+extension CPMapTemplateDelegate {
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {}
+}
+
+/// CPMapButton: a button over the map (at most 3 show).
+@MainActor public final class CPMapButton {
+    public var image: UIImage?
+    public var focusedImage: UIImage?
+    public var isEnabled = true
+    public var isHidden = false
+    let handler: ((CPMapButton) -> Void)?
+
+    public init(handler: ((CPMapButton) -> Void)?) { self.handler = handler }
+}
+
+/// CPTripPreviewTextConfiguration: the titles of a preview's buttons (kept; headunit draws its own).
+public struct CPTripPreviewTextConfiguration: Sendable {
+    public let startButtonTitle: String?
+    public let additionalRoutesButtonTitle: String?
+    public let overviewButtonTitle: String?
+
+    public init(startButtonTitle: String?, additionalRoutesButtonTitle: String?, overviewButtonTitle: String?) {
+        self.startButtonTitle = startButtonTitle
+        self.additionalRoutesButtonTitle = additionalRoutesButtonTitle
+        self.overviewButtonTitle = overviewButtonTitle
+    }
+}
+
+/// CPTimeRemainingColor: kept; headunit draws the theme's colour.
+public enum CPTimeRemainingColor: UInt, Sendable { case `default`, green, orange, red }

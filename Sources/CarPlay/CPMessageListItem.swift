@@ -1,0 +1,83 @@
+import HeadUnitCore
+
+/// CPMessageListItem: a conversation in a communication app's list. Siri
+/// acts on it (it reads the conversation); it has no handler.
+@MainActor public final class CPMessageListItem: CPListTemplateItem, ListRowConvertible {
+    public var conversationIdentifier: String?
+    public var phoneOrEmailAddress: String?
+    public var text: String?
+    public var detailText: String?
+    public var trailingText: String?
+    public var leadingConfiguration: CPMessageListItemLeadingConfiguration
+    public var trailingConfiguration: CPMessageListItemTrailingConfiguration?
+    public var isEnabled = true
+    public var userInfo: Any?
+
+    public init(
+        conversationIdentifier: String, text: String, leadingConfiguration: CPMessageListItemLeadingConfiguration,
+        trailingConfiguration: CPMessageListItemTrailingConfiguration?, detailText: String?, trailingText: String?
+    ) {
+        self.conversationIdentifier = conversationIdentifier
+        self.text = text
+        self.leadingConfiguration = leadingConfiguration
+        self.trailingConfiguration = trailingConfiguration
+        self.detailText = detailText
+        self.trailingText = trailingText
+    }
+
+    public init(
+        fullName: String?, phoneOrEmailAddress: String, leadingConfiguration: CPMessageListItemLeadingConfiguration,
+        trailingConfiguration: CPMessageListItemTrailingConfiguration?, detailText: String?, trailingText: String?
+    ) {
+        text = fullName
+        self.phoneOrEmailAddress = phoneOrEmailAddress
+        self.leadingConfiguration = leadingConfiguration
+        self.trailingConfiguration = trailingConfiguration
+        self.detailText = detailText
+        self.trailingText = trailingText
+    }
+
+    func listItem(_ conversion: Conversion) -> ListItem {
+        let leading: MessageLeadingItem =
+            switch leadingConfiguration.leadingItem {
+            case .none: .none
+            case .pin: .pin
+            case .star: .star
+            }
+        let fields = MessageFields(
+            conversationIdentifier: conversationIdentifier ?? phoneOrEmailAddress ?? text ?? "", leadingItem: leading,
+            leadingImage: leadingConfiguration.leadingImage?.glyph, unread: leadingConfiguration.isUnread,
+            trailingItem: trailingConfiguration?.trailingItem == .mute ? .mute : .none, trailingText: trailingText)
+        return ListItem(text: text ?? "", detailText: detailText, isEnabled: isEnabled, message: fields)
+    }
+}
+
+/// CPMessageListItemLeadingConfiguration: the mark, image and unread dot before the name.
+public struct CPMessageListItemLeadingConfiguration: Sendable {
+    public let leadingItem: CPMessageLeadingItem
+    public let leadingImage: UIImage?
+    public let isUnread: Bool
+
+    public init(leadingItem: CPMessageLeadingItem, leadingImage: UIImage?, unread: Bool) {
+        self.leadingItem = leadingItem
+        self.leadingImage = leadingImage
+        isUnread = unread
+    }
+}
+
+/// CPMessageListItemTrailingConfiguration: the mark and image after the text.
+public struct CPMessageListItemTrailingConfiguration: Sendable {
+    public let trailingItem: CPMessageTrailingItem
+    public let trailingImage: UIImage?
+
+    public init(trailingItem: CPMessageTrailingItem, trailingImage: UIImage?) {
+        self.trailingItem = trailingItem
+        self.trailingImage = trailingImage
+    }
+}
+
+/// CPMessageLeadingItem.
+public enum CPMessageLeadingItem: Int, Sendable { case none, pin, star }
+
+/// CPMessageTrailingItem.
+public enum CPMessageTrailingItem: Int, Sendable { case none, mute }

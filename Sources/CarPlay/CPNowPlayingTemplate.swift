@@ -1,0 +1,128 @@
+import HeadUnitCore
+
+/// CPNowPlayingTemplate: the one shared now playing (`shared`), showing
+/// what `MPNowPlayingInfoCenter` says plays, its transport controls, up
+/// to 5 buttons, and the Up Next and album-artist buttons.
+@MainActor public final class CPNowPlayingTemplate: CPTemplate {
+    /// The one now-playing template.
+    public static let shared = CPNowPlayingTemplate()
+
+    public private(set) var nowPlayingButtons: [CPNowPlayingButton] = []
+    public var isUpNextButtonEnabled = false
+    public var upNextTitle: String?
+    public var isAlbumArtistButtonEnabled = false
+    private var observers: [Weak] = []
+
+    private override init() {}
+
+    public func updateNowPlayingButtons(_ nowPlayingButtons: [CPNowPlayingButton]) {
+        self.nowPlayingButtons = nowPlayingButtons
+    }
+
+    public func add(_ observer: any CPNowPlayingTemplateObserver) {
+        observers.append(Weak(observer))
+    }
+
+    public func remove(_ observer: any CPNowPlayingTemplateObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    private func tellObservers(_ tell: (any CPNowPlayingTemplateObserver) -> Void) {
+        for case let observer? in observers.map(\.value) { tell(observer) }
+    }
+
+    override func body(_ conversion: Conversion) -> TemplateBody {
+        .nowPlaying(
+            NowPlayingTemplate(
+                buttons: nowPlayingButtons.map { $0.nowPlayingButton(conversion) }, isUpNextButtonEnabled: isUpNextButtonEnabled,
+                upNextTitle: upNextTitle,
+                upNextHandler: conversion.handler(for: UpNext.key) { [weak self] _ in
+                    self?.tellObservers { $0.nowPlayingTemplateUpNextButtonTapped(CPNowPlayingTemplate.shared) }
+                }, isAlbumArtistButtonEnabled: isAlbumArtistButtonEnabled,
+                albumArtistHandler: conversion.handler(for: AlbumArtist.key) { [weak self] _ in
+                    self?.tellObservers { $0.nowPlayingTemplateAlbumArtistButtonTapped(CPNowPlayingTemplate.shared) }
+                }))
+    }
+
+    /// Keys for the handlers of the two built-in buttons.
+    private final class UpNext: Sendable {
+        static let key = UpNext()
+    }
+
+    private final class AlbumArtist: Sendable {
+        static let key = AlbumArtist()
+    }
+
+    private struct Weak {
+        weak var value: (any CPNowPlayingTemplateObserver)?
+        init(_ value: any CPNowPlayingTemplateObserver) { self.value = value }
+    }
+}
+
+/// CPNowPlayingTemplateObserver: told when the Up Next or album-artist button is tapped.
+@MainActor public protocol CPNowPlayingTemplateObserver: AnyObject {
+    func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate)
+    func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate)
+}
+
+extension CPNowPlayingTemplateObserver {
+    public func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {}
+    public func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {}
+}
+
+/// CPNowPlayingButton: a button of now playing (its subclasses name the kind).
+@MainActor open class CPNowPlayingButton {
+    public var isEnabled = true
+    public var isSelected = false
+    let handler: ((CPNowPlayingButton) -> Void)?
+
+    public init(handler: ((CPNowPlayingButton) -> Void)?) {
+        self.handler = handler
+    }
+
+    /// Its kind, as headunit draws it.
+    var kind: NowPlayingButtonKind { .more }
+
+    func nowPlayingButton(_ conversion: Conversion) -> NowPlayingButton {
+        NowPlayingButton(
+            kind: kind, isSelected: isSelected,
+            handler: handler == nil || !isEnabled ? nil : conversion.handler(for: self) { [weak self] _ in self.map { $0.handler?($0) } })
+    }
+}
+
+/// CPNowPlayingShuffleButton.
+@MainActor public final class CPNowPlayingShuffleButton: CPNowPlayingButton {
+    override var kind: NowPlayingButtonKind { .shuffle }
+}
+
+/// CPNowPlayingRepeatButton.
+@MainActor public final class CPNowPlayingRepeatButton: CPNowPlayingButton {
+    override var kind: NowPlayingButtonKind { .repeat }
+}
+
+/// CPNowPlayingPlaybackRateButton.
+@MainActor public final class CPNowPlayingPlaybackRateButton: CPNowPlayingButton {
+    override var kind: NowPlayingButtonKind { .playbackRate }
+}
+
+/// CPNowPlayingAddToLibraryButton.
+@MainActor public final class CPNowPlayingAddToLibraryButton: CPNowPlayingButton {
+    override var kind: NowPlayingButtonKind { .addToLibrary }
+}
+
+/// CPNowPlayingMoreButton.
+@MainActor public final class CPNowPlayingMoreButton: CPNowPlayingButton {
+    override var kind: NowPlayingButtonKind { .more }
+}
+
+/// CPNowPlayingImageButton: a button of the app's own image (at most 20x20 points).
+@MainActor public final class CPNowPlayingImageButton: CPNowPlayingButton {
+    public let image: UIImage
+
+    public init(image: UIImage, handler: ((CPNowPlayingButton) -> Void)?) {
+        self.image = image
+        super.init(handler: handler)
+    }
+
+    override var kind: NowPlayingButtonKind { .image(image.glyph) }
+}

@@ -1,0 +1,72 @@
+/// CPSessionConfiguration: what the car limits while driving and its
+/// content style, told to its delegate as they change.
+@MainActor public final class CPSessionConfiguration {
+    /// What the car limits now.
+    public private(set) var limitedUserInterfaces: CPLimitableUserInterface = []
+    /// The car's content style now.
+    public private(set) var contentStyle: CPContentStyle = .light
+    public weak var delegate: (any CPSessionConfigurationDelegate)?
+
+    /// Every configuration the app made, which the runtime tells of changes.
+    private static var live: [Weak] = []
+
+    public init(delegate: any CPSessionConfigurationDelegate) {
+        self.delegate = delegate
+        Self.live.append(Weak(self))
+    }
+
+    /// Tells every configuration still alive of a change.
+    static func tellAll(_ tell: (CPSessionConfiguration) -> Void) {
+        live.removeAll { $0.value == nil }
+        for case let configuration? in live.map(\.value) { tell(configuration) }
+    }
+
+    func limitedUserInterfacesChanged(_ limits: CPLimitableUserInterface) {
+        limitedUserInterfaces = limits
+        delegate?.sessionConfiguration(self, limitedUserInterfacesChanged: limits)
+    }
+
+    func contentStyleChanged(_ style: CPContentStyle) {
+        contentStyle = style
+        delegate?.sessionConfiguration(self, contentStyleChanged: style)
+    }
+
+    private struct Weak {
+        weak var value: CPSessionConfiguration?
+        init(_ value: CPSessionConfiguration) { self.value = value }
+    }
+}
+
+/// CPSessionConfigurationDelegate: told when the car's limits and content style change.
+@MainActor public protocol CPSessionConfigurationDelegate: AnyObject {
+    func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface)
+    func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle)
+}
+
+extension CPSessionConfigurationDelegate {
+    public func sessionConfiguration(
+        _ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
+    ) {}
+
+    public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle) {}
+}
+
+/// CPLimitableUserInterface: what the car limits while driving.
+public struct CPLimitableUserInterface: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The keyboard is locked.
+    public static let keyboard = CPLimitableUserInterface(rawValue: 1 << 0)
+    /// Lists show 12 items at most.
+    public static let lists = CPLimitableUserInterface(rawValue: 1 << 1)
+}
+
+/// CPContentStyle: light (day) or dark (night).
+public struct CPContentStyle: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let light = CPContentStyle(rawValue: 1 << 0)
+    public static let dark = CPContentStyle(rawValue: 1 << 1)
+}

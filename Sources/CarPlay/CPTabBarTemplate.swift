@@ -1,0 +1,63 @@
+import HeadUnitCore
+
+/// CPTabBarTemplate: the root's tabs (4 for audio apps, 5 for others);
+/// each tab is a template with its own stack.
+@MainActor public final class CPTabBarTemplate: CPTemplate {
+    public private(set) var templates: [CPTemplate]
+    public weak var delegate: (any CPTabBarTemplateDelegate)?
+    /// The tab shown.
+    public private(set) var selectedTemplate: CPTemplate?
+
+    public init(templates: [CPTemplate]) {
+        self.templates = templates
+        selectedTemplate = templates.first
+    }
+
+    /// The tabs a tab bar may hold: 4 for audio apps, 5 for the others;
+    /// headunit checks the app's own category when the tab bar is shown.
+    public class var maximumTabCount: Int { CarPlayLimits.maximumTabs(.communication) }
+
+    /// Replaces the tabs.
+    public func updateTemplates(_ newTemplates: [CPTemplate]) {
+        templates = newTemplates
+        if let selected = selectedTemplate, !templates.contains(where: { $0 === selected }) { selectedTemplate = templates.first }
+    }
+
+    /// Selects a tab, as the driver does: headunit shows what the driver selects, so this says so once.
+    public func select(_ template: CPTemplate) {
+        selectedTemplate = template
+        notSelectable = true
+    }
+
+    /// Selects the tab at `index`.
+    public func selectTemplate(at index: Int) {
+        guard templates.indices.contains(index) else { return }
+        select(templates[index])
+    }
+
+    private var notSelectable = false
+
+    override var children: [CPTemplate] { templates }
+
+    override func body(_ conversion: Conversion) -> TemplateBody {
+        if notSelectable { conversion.notice("CPTabBarTemplate.select is not honoured; the driver selects the tab") }
+        return .tabBar(
+            TabBarTemplate(
+                tabs: templates.map { template in
+                    let tab = template.tab
+                    return Tab(title: tab.title, glyph: tab.glyph, showsTabBadge: template.showsTabBadge, template: conversion.id(for: template))
+                }))
+    }
+
+    /// The driver selected the tab at `index`.
+    func selected(_ index: Int) {
+        guard templates.indices.contains(index) else { return }
+        selectedTemplate = templates[index]
+        delegate?.tabBarTemplate(self, didSelect: templates[index])
+    }
+}
+
+/// CPTabBarTemplateDelegate: told when the driver selects a tab.
+@MainActor public protocol CPTabBarTemplateDelegate: AnyObject {
+    func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate)
+}

@@ -1,0 +1,92 @@
+@_exported import CarPlayStandIns
+import HeadUnitCore
+
+/// CPTemplate: the base of every CarPlay template, with what a tab of a
+/// tab bar shows of it. headunit draws each subclass as the car does.
+@MainActor open class CPTemplate {
+    /// The app's own data; headunit never reads it.
+    public var userInfo: Any?
+    /// The title of its tab, when it is a tab of a tab bar.
+    public var tabTitle: String?
+    /// The image of its tab (at most 24x24 points on a car).
+    public var tabImage: UIImage?
+    /// A system tab item, used when the template sets no tab title or image.
+    public var tabSystemItem: UITabBarItem.SystemItem = .more {
+        didSet { usesTabSystemItem = true }
+    }
+    /// Whether the tab shows its badge.
+    public var showsTabBadge = false
+    private(set) var usesTabSystemItem = false
+
+    public init() {}
+
+    /// What headunit draws for it now.
+    func body(_ conversion: Conversion) -> TemplateBody {
+        conversion.notice("\(type(of: self)) is a template headunit does not draw; it shows as an empty list")
+        return .list(ListTemplate(title: "", sections: []))
+    }
+
+    /// It is shown for the first time, by `runtime`'s app.
+    func attach(_ runtime: CarPlayRuntime) {}
+
+    /// The templates it holds (a tab bar's tabs), which are registered with it.
+    var children: [CPTemplate] { [] }
+
+    /// Its tab's title and glyph.
+    var tab: (title: String, glyph: String) {
+        if let tabTitle { return (tabTitle, tabImage?.glyph ?? String(tabTitle.prefix(1))) }
+        let system = Self.systemItems[tabSystemItem] ?? ("More", "⋯")
+        return usesTabSystemItem ? system : ("", tabImage?.glyph ?? "⋯")
+    }
+
+    private static let systemItems: [UITabBarItem.SystemItem: (String, String)] = [
+        .more: ("More", "⋯"), .favorites: ("Favorites", "★"), .featured: ("Featured", "☆"), .topRated: ("Top Rated", "★"),
+        .recents: ("Recents", "◷"), .contacts: ("Contacts", "☺"), .history: ("History", "◷"), .bookmarks: ("Bookmarks", "☰"),
+        .search: ("Search", "⌕"), .downloads: ("Downloads", "⇣"), .mostRecent: ("Most Recent", "◷"), .mostViewed: ("Most Viewed", "★"),
+    ]
+}
+
+/// CPBarButtonProviding: a template with navigation bar buttons (at most
+/// 2 leading and 2 trailing show) and a back button of its own.
+@MainActor public protocol CPBarButtonProviding: AnyObject {
+    var leadingNavigationBarButtons: [CPBarButton] { get set }
+    var trailingNavigationBarButtons: [CPBarButton] { get set }
+    var backButton: CPBarButton? { get set }
+}
+
+/// CPBarButton: a navigation bar button, with a title or an image.
+@MainActor public final class CPBarButton {
+    public var title: String?
+    public var image: UIImage?
+    public var isEnabled = true
+    public var buttonStyle: CPBarButtonStyle = .none
+    let handler: ((CPBarButton) -> Void)?
+
+    public init(title: String, handler: ((CPBarButton) -> Void)?) {
+        self.title = title
+        self.handler = handler
+    }
+
+    public init(image: UIImage, handler: ((CPBarButton) -> Void)?) {
+        self.image = image
+        self.handler = handler
+    }
+}
+
+/// CPBarButtonStyle.
+public enum CPBarButtonStyle: Int, Sendable {
+    case none, rounded
+}
+
+extension CPBarButtonProviding {
+    /// Its bar buttons as headunit draws them.
+    func barButtons(_ conversion: Conversion) -> BarButtons {
+        if backButton != nil { conversion.notice("a custom backButton is not drawn; headunit shows the back chevron") }
+        func converted(_ button: CPBarButton) -> BarButton {
+            BarButton(
+                title: button.title ?? button.image?.glyph ?? "",
+                handler: button.isEnabled ? conversion.handler(for: button) { [weak button] _ in button.map { $0.handler?($0) } } : nil)
+        }
+        return BarButtons(leading: leadingNavigationBarButtons.map(converted), trailing: trailingNavigationBarButtons.map(converted))
+    }
+}

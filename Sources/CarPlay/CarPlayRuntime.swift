@@ -1,0 +1,212 @@
+import Foundation
+import HeadUnitCore
+
+/// The bridge between an app's CarPlay code and headunit's session: it
+/// tells the app's scene delegate of the connection, runs the closures
+/// of the controls the driver selects, and turns what the app does to its
+/// interface controller and templates into the session's host commands.
+///
+/// It takes a turn on the session's driver after every step (see
+/// `AppHost`): the app's code runs then, with the driver at hand; what it
+/// does outside a turn (its own timers and tasks) waits for the next.
+@MainActor final class CarPlayRuntime {
+    /// The app as the session knows it: its name, category and phone events.
+    var app: App
+    private let delegate: any CPTemplateApplicationSceneDelegate
+    /// The hosted app's place among the head unit's apps: the first.
+    let appIndex = 0
+    let scene: CPTemplateApplicationScene
+    private(set) var interfaceController: CPInterfaceController?
+    /// The navigation app's window, once connected.
+    private(set) var window: CPWindow?
+    let conversion = Conversion()
+    /// The driver, while the app has its turn.
+    private var driver: SessionDriver?
+    /// What the app asked outside a turn, for the next.
+    private var waiting: [HostCommand] = []
+    /// The templates as the session has them from the app.
+    private var sent: [TemplateID: Template] = [:]
+    private var sentNowPlaying: HostCommand?
+    /// The interface controller as of the last command: what `templates` reads.
+    private(set) var controller: InterfaceController
+    /// The car's appearance and limits, as the session configuration tells them.
+    private(set) var appearance: Appearance = .day
+    private(set) var limitedUI = false
+    private(set) var scaleOfDisplay = 2
+
+    init(app: App, delegate: any CPTemplateApplicationSceneDelegate) {
+        self.app = app
+        self.delegate = delegate
+        controller = InterfaceController(category: app.category)
+        scene = CPTemplateApplicationScene()
+        scene.runtime = self
+        conversion.runtime = self
+    }
+
+    /// The host that gives this runtime its turns.
+    nonisolated func host() -> AppHost {
+        AppHost { [self] driver in
+            MainActor.assumeIsolated { self.serve(&driver) }
+        }
+    }
+
+    /// A turn: the app hears what the session told it, its tasks and
+    /// timers that are due run, and what its objects hold now goes to the
+    /// session; until nothing more comes of it.
+    func serve(_ given: inout SessionDriver) {
+        driver = given
+        defer {
+            given = driver!
+            driver = nil
+        }
+        for command in waiting { send(command) }
+        waiting = []
+        for _ in 0..<64 {
+            for event in driver!.takeHostEvents() { hear(event) }
+            RunLoop.main.run(until: Date())
+            synchronise()
+            if driver!.state.hostEvents.isEmpty { break }
+        }
+        controller = driver!.state.apps[appIndex].controller
+        appearance = driver!.state.appearance
+        limitedUI = driver!.state.limitedUI
+        scaleOfDisplay = driver!.state.profile.scale
+    }
+
+    private func hear(_ event: HostEvent) {
+        switch event {
+        case .connected(let index) where index == appIndex:
+            connect()
+        case .disconnected(let index) where index == appIndex:
+            guard let interfaceController else { return }
+            if app.category == .navigation, let window {
+                delegate.templateApplicationScene(scene, didDisconnect: interfaceController, from: window)
+            } else {
+                delegate.templateApplicationScene(scene, didDisconnectInterfaceController: interfaceController)
+            }
+            self.interfaceController = nil
+            window = nil
+        case .callback(let index, let id, let row) where index == appIndex:
+            conversion.fire(id, row: row)
+        case .typed(let index, let template, let text) where index == appIndex:
+            (conversion.template(template) as? CPSearchTemplate)?.searchTextChanged(text)
+        case .tabSelected(let index, let tab) where index == appIndex:
+            guard let root = controller.root.flatMap(conversion.template) as? CPTabBarTemplate else { return }
+            root.selected(tab)
+        case .appearance(let appearance):
+            self.appearance = appearance
+            CPSessionConfiguration.tellAll { $0.contentStyleChanged(appearance == .night ? .dark : .light) }
+        case .limitedUI(let on):
+            limitedUI = on
+            CPSessionConfiguration.tellAll { $0.limitedUserInterfacesChanged(on ? [.keyboard, .lists] : []) }
+        case .connected, .disconnected, .callback, .typed, .tabSelected:
+            break
+        }
+    }
+
+    /// The scene connects: a new interface controller, and the delegate's
+    /// `didConnect` (with a window for a navigation app).
+    private func connect() {
+        let interfaceController = CPInterfaceController(runtime: self)
+        self.interfaceController = interfaceController
+        controller = InterfaceController(category: app.category)
+        conversion.forgetTemplates()
+        sent = [:]
+        sentNowPlaying = nil
+        if app.category == .navigation {
+            let window = CPWindow()
+            self.window = window
+            delegate.templateApplicationScene(scene, didConnect: interfaceController, to: window)
+            if window.rootViewController != nil {
+                conversion.notice("the app's own map view (CPWindow.rootViewController) is not drawn; headunit shows its plain map surface")
+            }
+        } else {
+            delegate.templateApplicationScene(scene, didConnect: interfaceController)
+        }
+    }
+
+    /// Sends the session what the app's templates and now playing hold now,
+    /// where it changed.
+    func synchronise() {
+        for case let map as CPMapTemplate in conversion.templates.values { map.session?.sendGuidance() }
+        let changed = conversion.converted().filter { sent[$0.id] != $0 }
+        if !changed.isEmpty {
+            send(.define(changed))
+            for template in changed { sent[template.id] = template }
+        }
+        let nowPlaying = MPNowPlayingInfoCenter.default().command
+        if nowPlaying != sentNowPlaying {
+            sentNowPlaying = nowPlaying
+            send(nowPlaying)
+        }
+        for notice in conversion.takeNotices() { send(.notice(notice)) }
+    }
+
+    /// Does what the app asks: at once during its turn (returning the
+    /// CarPlay rule it breaks), else at the next turn.
+    @discardableResult
+    func send(_ command: HostCommand) -> RuleViolation? {
+        guard driver != nil else {
+            waiting.append(command)
+            return nil
+        }
+        let violation = driver!.host(command, app: appIndex)
+        controller = driver!.state.apps[appIndex].controller
+        return violation
+    }
+
+    /// Shows `template` (registered, its content sent) and then does `action` with its id.
+    func show(_ template: CPTemplate, _ action: (TemplateID) -> Action) -> RuleViolation? {
+        let id = conversion.id(for: template)
+        synchronise()
+        return send(.perform(action(id)))
+    }
+
+    /// The trip and route the driver has chosen in the previews on the map.
+    func tripPreviewChoice() -> (trip: Int, route: Int)? {
+        guard let templates = driver?.state.apps[appIndex].templates else { return nil }
+        for template in templates.values {
+            if case .map(let map) = template.body, let previews = map.tripPreviews { return (previews.selectedTrip, previews.selectedRoute) }
+        }
+        return nil
+    }
+
+    /// The phone's own events as the app's hosted actions: each runs its closure.
+    func phoneEvents(_ events: KeyValuePairs<String, @MainActor () -> Void>) -> [String: [Action]] {
+        var actions: [String: [Action]] = [:]
+        for (name, body) in events {
+            let key = PhoneEvent(name)
+            phoneKeys.append(key)
+            actions[name] = [conversion.action(for: key) { _ in body() }]
+        }
+        return actions
+    }
+
+    /// The objects the phone events' handlers are kept by.
+    private var phoneKeys: [PhoneEvent] = []
+
+    private final class PhoneEvent {
+        let name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    /// The objects of the templates on the stack, root first.
+    var stack: [CPTemplate] { controller.stack.compactMap(conversion.template) }
+}
+
+extension MPNowPlayingInfoCenter {
+    /// What it holds, as the session's now playing takes it.
+    fileprivate var command: HostCommand {
+        guard let info = nowPlayingInfo, let title = info[MPMediaItemPropertyTitle] as? String else {
+            return .nowPlaying(nil, isPlaying: false, elapsed: nil)
+        }
+        let live = info[MPNowPlayingInfoPropertyIsLiveStream] as? Bool ?? false
+        let track = Track(
+            id: TrackID(title), title: title, artist: info[MPMediaItemPropertyArtist] as? String, album: info[MPMediaItemPropertyAlbumTitle] as? String,
+            duration: live ? nil : info[MPMediaItemPropertyPlaybackDuration] as? Double,
+            artwork: (info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork)?.image.glyph)
+        let rate = info[MPNowPlayingInfoPropertyPlaybackRate] as? Double
+        let playing = playbackState == .playing || (playbackState == .unknown && (rate ?? 1) > 0)
+        return .nowPlaying(track, isPlaying: playing, elapsed: info[MPNowPlayingInfoPropertyElapsedPlaybackTime] as? Double)
+    }
+}

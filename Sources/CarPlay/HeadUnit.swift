@@ -1,0 +1,69 @@
+import Foundation
+import HeadUnitCommands
+import HeadUnitCore
+
+/// Runs a CarPlay app's scene delegate in headunit: one call in the app's
+/// `main.swift` gives it the whole tool, as `headunit` is used.
+///
+/// `SwiftRadio` opens the interactive head unit; `SwiftRadio snapshot
+/// --keys "dpad click"` prints a frame; `SwiftRadio script` runs the
+/// app's scripts headless and checks them; `SwiftRadio play` shows one at
+/// a person's pace; every option of `headunit run`, `snapshot`, `script`
+/// and `play` works, and scenario files named after them join the app on
+/// the home screen.
+public enum HeadUnit {
+    /// The app's entitlement, which decides its templates and limits.
+    public enum Category: Sendable {
+        case audio, communication, navigation, evCharging, parking, fueling, drivingTask, quickFood
+
+        var appCategory: AppCategory {
+            switch self {
+            case .audio: .audio
+            case .communication: .communication
+            case .navigation: .navigation
+            case .evCharging: .evCharging
+            case .parking: .parking
+            case .fueling: .fueling
+            case .drivingTask: .drivingTask
+            case .quickFood: .quickFood
+            }
+        }
+    }
+
+    /// Runs the app named `name` of `category`, whose scene delegate is
+    /// `delegate`, with the command line `arguments`, and exits with the
+    /// command's status. `scripts` are its rehearsals (the command
+    /// language, one command a line), by name; `phone` what the phone
+    /// does on its own, by the name `phone NAME` fires.
+    @MainActor public static func run(
+        delegate: any CPTemplateApplicationSceneDelegate, name: String, category: Category, scripts: KeyValuePairs<String, String> = [:],
+        phone: KeyValuePairs<String, @MainActor () -> Void> = [:], arguments: [String] = CommandLine.arguments
+    ) -> Never {
+        let (status, _) = launch(delegate: delegate, name: name, category: category, scripts: scripts, phone: phone, arguments: arguments)
+        exit(status.rawValue)
+    }
+
+    /// What `run` does, without exiting: the command's status, and the
+    /// app's head unit as the runtime left it (for tests).
+    @MainActor static func launch(
+        delegate: any CPTemplateApplicationSceneDelegate, name: String, category: Category, scripts: KeyValuePairs<String, String>,
+        phone: KeyValuePairs<String, @MainActor () -> Void>, arguments: [String]
+    ) -> (ExitStatus, CarPlayRuntime) {
+        var app = App(name: name, category: category.appCategory, root: TemplateID("root"), templates: [:])
+        app.isHosted = true
+        let runtime = CarPlayRuntime(app: app, delegate: delegate)
+        app.events.phone = runtime.phoneEvents(phone)
+        runtime.app = app
+        var parsed: [Script] = []
+        for (scriptName, text) in scripts {
+            switch ScriptFileLoader.load(text: text, file: "\(scriptName).hus") {
+            case .success(let script): parsed.append(script)
+            case .failure(let failure):
+                for diagnostic in failure.diagnostics { FileHandle.standardError.write(Data((diagnostic.formatted(file: "\(scriptName).hus") + "\n").utf8)) }
+                return (.usage, runtime)
+            }
+        }
+        let context = CommandContext(hostedApps: [app], appHost: runtime.host(), scripts: parsed)
+        return (HeadUnitCommand.main(arguments, context: context), runtime)
+    }
+}
