@@ -1,22 +1,30 @@
 /// STAND-INS for MediaPlayer's now-playing centre, which Linux does not
 /// have: what an audio app tells the system about what plays, which
-/// headunit's now playing shows.
+/// headunit's now playing shows. The keys keep MediaPlayer's names.
 
 /// `MPMediaItemPropertyTitle`: the track's title.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MPMediaItemPropertyTitle = "title"
 /// `MPMediaItemPropertyArtist`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MPMediaItemPropertyArtist = "artist"
 /// `MPMediaItemPropertyAlbumTitle`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MPMediaItemPropertyAlbumTitle = "albumTitle"
 /// `MPMediaItemPropertyPlaybackDuration`: seconds, a `Double`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MPMediaItemPropertyPlaybackDuration = "playbackDuration"
 /// `MPMediaItemPropertyArtwork`: an `MPMediaItemArtwork`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MPMediaItemPropertyArtwork = "artwork"
 /// `MPNowPlayingInfoPropertyElapsedPlaybackTime`: seconds, a `Double`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MPNowPlayingInfoPropertyElapsedPlaybackTime = "elapsedPlaybackTime"
 /// `MPNowPlayingInfoPropertyPlaybackRate`: 0 paused, 1 playing.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MPNowPlayingInfoPropertyPlaybackRate = "playbackRate"
 /// `MPNowPlayingInfoPropertyIsLiveStream`: a `Bool`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let MPNowPlayingInfoPropertyIsLiveStream = "isLiveStream"
 
 /// STAND-IN for `MPNowPlayingPlaybackState`.

@@ -7,7 +7,7 @@ struct SourceFormatTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "format", "lint", "--strict", "-r", "Sources", "Tests", "Package.swift"]
+        process.arguments = ["swift", "format", "lint", "--strict", "-r", "Sources", "Tests", "Examples", "Package.swift"]
         process.currentDirectoryURL = root
         let output = Pipe()
         process.standardOutput = output
