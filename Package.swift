@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "headunit", targets: ["headunit"]),
         .library(name: "CarPlay", targets: ["CarPlay"]),
         .executable(name: "SwiftRadio", targets: ["SwiftRadio"]),
+        .executable(name: "QuickOrdering", targets: ["QuickOrdering"]),
+        .executable(name: "Navigation", targets: ["Navigation"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -57,6 +59,8 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         .executableTarget(name: "SwiftRadio", dependencies: ["CarPlay"], path: "Examples/SwiftRadio"),
+        .executableTarget(name: "QuickOrdering", dependencies: ["CarPlay"], path: "Examples/QuickOrdering"),
+        .executableTarget(name: "Navigation", dependencies: ["CarPlay"], path: "Examples/Navigation"),
         .testTarget(
             name: "HeadUnitCoreTests",
             dependencies: ["HeadUnitCore", "HeadUnitTestSupport"],
@@ -67,6 +71,11 @@ let package = Package(
             name: "HeadUnitTerminalTests",
             dependencies: ["headunit", "HeadUnitCore", "HeadUnitTestSupport", "CTermSupport"],
             path: "Tests/HeadUnitTerminalTests"
+        ),
+        .testTarget(
+            name: "CarPlayTests",
+            dependencies: ["CarPlay", "HeadUnitCore", "HeadUnitTestSupport"],
+            path: "Tests/CarPlayTests"
         ),
         .testTarget(
             name: "headunitTests",

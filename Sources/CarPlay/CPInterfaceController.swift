@@ -31,66 +31,69 @@ import HeadUnitCore
     }
 
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
-        finish(runtime.show(rootTemplate) { .setRoot($0) }, completion)
+        runtime.show(rootTemplate, { .setRoot($0) }, done: finish(completion))
     }
 
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
-        try succeed(runtime.show(rootTemplate) { .setRoot($0) })
+        try await succeed { runtime.show(rootTemplate, { .setRoot($0) }, done: $0) }
     }
 
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
-        finish(runtime.show(templateToPush) { .push($0) }, completion)
+        runtime.show(templateToPush, { .push($0) }, done: finish(completion))
     }
 
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
-        try succeed(runtime.show(templateToPush) { .push($0) })
+        try await succeed { runtime.show(templateToPush, { .push($0) }, done: $0) }
     }
 
     public func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
-        finish(runtime.send(.perform(.pop)), completion)
+        runtime.request(.perform(.pop), done: finish(completion))
     }
 
     public func popTemplate(animated: Bool) async throws -> Bool {
-        try succeed(runtime.send(.perform(.pop)))
+        try await succeed { runtime.request(.perform(.pop), done: $0) }
     }
 
     public func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
-        finish(runtime.send(.perform(.popToRoot)), completion)
+        runtime.request(.perform(.popToRoot), done: finish(completion))
     }
 
     public func popToRootTemplate(animated: Bool) async throws -> Bool {
-        try succeed(runtime.send(.perform(.popToRoot)))
+        try await succeed { runtime.request(.perform(.popToRoot), done: $0) }
     }
 
     public func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
-        finish(runtime.send(.popTo(runtime.conversion.id(for: targetTemplate))), completion)
+        runtime.request(.popTo(runtime.conversion.id(for: targetTemplate)), done: finish(completion))
     }
 
     public func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
-        try succeed(runtime.send(.popTo(runtime.conversion.id(for: targetTemplate))))
+        try await succeed { runtime.request(.popTo(runtime.conversion.id(for: targetTemplate)), done: $0) }
     }
 
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
-        finish(runtime.show(templateToPresent) { .present($0) }, completion)
+        runtime.show(templateToPresent, { .present($0) }, done: finish(completion))
     }
 
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
-        try succeed(runtime.show(templateToPresent) { .present($0) })
+        try await succeed { runtime.show(templateToPresent, { .present($0) }, done: $0) }
     }
 
     public func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
-        finish(runtime.send(.perform(.dismiss)), completion)
+        runtime.request(.perform(.dismiss), done: finish(completion))
     }
 
     public func dismissTemplate(animated: Bool) async throws -> Bool {
-        try succeed(runtime.send(.perform(.dismiss)))
+        try await succeed { runtime.request(.perform(.dismiss), done: $0) }
     }
 
-    private func finish(_ violation: RuleViolation?, _ completion: ((Bool, (any Error)?) -> Void)?) {
-        completion?(violation == nil, violation)
+    /// The completion, called with the outcome: done, or the rule broken.
+    private func finish(_ completion: ((Bool, (any Error)?) -> Void)?) -> (RuleViolation?) -> Void {
+        { violation in completion?(violation == nil, violation) }
     }
 
-    private func succeed(_ violation: RuleViolation?) throws(RuleViolation) -> Bool {
+    /// Waits for the outcome of what `ask` asks; throws the rule broken.
+    private func succeed(_ ask: (@escaping (RuleViolation?) -> Void) -> Void) async throws -> Bool {
+        let violation: RuleViolation? = await withCheckedContinuation { continuation in ask { continuation.resume(returning: $0) } }
         if let violation { throw violation }
         return true
     }

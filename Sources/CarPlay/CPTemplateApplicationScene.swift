@@ -1,3 +1,4 @@
+import Foundation
 import HeadUnitCore
 
 /// CPTemplateApplicationScene: the app's CarPlay scene. headunit makes one
@@ -51,4 +52,18 @@ extension CPTemplateApplicationSceneDelegate {
     public var rootViewController: UIViewController?
 
     init() {}
+}
+
+extension CPTemplateApplicationScene {
+    /// Opens a URL: a `maps:` one hands over to the car's Maps with
+    /// directions, a `tel:` one to its Phone; `completionHandler` hears
+    /// whether a car app took it.
+    public func open(_ url: URL, options: Any? = nil, completionHandler: ((Bool) -> Void)? = nil) {
+        guard let runtime, let screen = OpenURL.screen(for: url.absoluteString) else {
+            completionHandler?(false)
+            return
+        }
+        runtime.send(.perform(.open(screen)))
+        completionHandler?(true)
+    }
 }

@@ -22,8 +22,8 @@ import HeadUnitCore
     let conversion = Conversion()
     /// The driver, while the app has its turn.
     private var driver: SessionDriver?
-    /// What the app asked outside a turn, for the next.
-    private var waiting: [HostCommand] = []
+    /// What the app asked outside a turn, for the next, with who hears how it went.
+    private var waiting: [(command: HostCommand, done: (RuleViolation?) -> Void)] = []
     /// The templates as the session has them from the app.
     private var sent: [TemplateID: Template] = [:]
     private var sentNowPlaying: HostCommand?
@@ -59,8 +59,10 @@ import HeadUnitCore
             given = driver!
             driver = nil
         }
-        for command in waiting { send(command) }
+        let asked = waiting
         waiting = []
+        synchronise()
+        for request in asked { request.done(send(request.command)) }
         for _ in 0..<64 {
             for event in driver!.takeHostEvents() { hear(event) }
             RunLoop.main.run(until: Date())
@@ -142,12 +144,19 @@ import HeadUnitCore
         for notice in conversion.takeNotices() { send(.notice(notice)) }
     }
 
-    /// Does what the app asks: at once during its turn (returning the
-    /// CarPlay rule it breaks), else at the next turn.
+    /// Does what the app asks, during its turn or at the next; `done`
+    /// hears the CarPlay rule it broke, if any.
+    func request(_ command: HostCommand, done: @escaping (RuleViolation?) -> Void = { _ in }) {
+        guard driver != nil else { return waiting.append((command, done)) }
+        done(send(command))
+    }
+
+    /// Does what the app asks, during its turn (returning the CarPlay
+    /// rule it breaks), else at the next turn.
     @discardableResult
     func send(_ command: HostCommand) -> RuleViolation? {
         guard driver != nil else {
-            waiting.append(command)
+            waiting.append((command, { _ in }))
             return nil
         }
         let violation = driver!.host(command, app: appIndex)
@@ -155,11 +164,12 @@ import HeadUnitCore
         return violation
     }
 
-    /// Shows `template` (registered, its content sent) and then does `action` with its id.
-    func show(_ template: CPTemplate, _ action: (TemplateID) -> Action) -> RuleViolation? {
+    /// Shows `template` (registered, its content sent in the turn) with
+    /// `action` on its id; `done` hears the rule it broke, if any.
+    func show(_ template: CPTemplate, _ action: (TemplateID) -> Action, done: @escaping (RuleViolation?) -> Void) {
         let id = conversion.id(for: template)
-        synchronise()
-        return send(.perform(action(id)))
+        if driver != nil { synchronise() }
+        request(.perform(action(id)), done: done)
     }
 
     /// The trip and route the driver has chosen in the previews on the map.

@@ -31,6 +31,7 @@ public struct UIImage: Equatable, Sendable {
     /// SF Symbols by name (and by the part before the first dot), as
     /// single-column glyphs.
     static let symbols: [String: String] = [
+        "arrow.turn.up.right": "↱", "arrow.turn.up.left": "↰", "arrow.up": "↑", "arrow.uturn.left": "↶", "arrow.triangle.turn.up.right.diamond": "↱",
         "play": "⏵", "pause": "⏸", "music": "♫", "music.note": "♫", "music.note.list": "♫", "radio": "◎",
         "heart": "❤", "star": "☆", "star.fill": "★", "list": "☰", "list.bullet": "☰", "magnifyingglass": "⌕",
         "gear": "⚙", "gearshape": "⚙", "house": "⌂", "map": "⌖", "location": "⌖", "mappin": "⌖", "car": "⌖",

@@ -28,6 +28,13 @@ enum Output {
     }
 }
 
+extension Output {
+    /// What a hosted app asked that headunit cannot honour, a line each on standard error.
+    static func notices(_ notices: [String]) {
+        for notice in notices { error("headunit: note: \(notice)") }
+    }
+}
+
 /// The tool's exit statuses.
 public enum ExitStatus: Int32, Sendable {
     case success = 0

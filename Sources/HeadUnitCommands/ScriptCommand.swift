@@ -61,6 +61,7 @@ enum ScriptCommand: Subcommand {
         var recorder = DemoRecorder(cast: parsed["cast"] != nil, framesFolder: parsed["frames"])
         var stop: CommandStop?
         var results: [ScriptResult] = []
+        var notices: [String] = []
         for run in runs {
             let script = run.script, file = run.file
             recorder.start(script)
@@ -81,6 +82,7 @@ enum ScriptCommand: Subcommand {
                     }
                 })
             if let stop { throw stop }
+            notices += driver.state.notices.filter { !notices.contains($0) }
             results.append(ScriptResult(script: script, file: file, outcome: outcome, frame: PlainTextWriter.text(of: driver.picture)))
         }
         if parsed.flags.contains("tap") {
@@ -92,6 +94,7 @@ enum ScriptCommand: Subcommand {
             for result in results { Self.report(result, named: scripts.count > 1 || result.script.name != Script.singleName) }
             if report == "text" { Output.print(TaskCostReport.text(results)) }
         }
+        Output.notices(notices)
         if let cast = parsed["cast"], let text = recorder.castText {
             var files = FileWriter(scope: .anywhere, replacesExisting: true)
             if let failure = files.write(text, to: cast) { throw .usage(UsageError("script: cannot write the recording '\(cast)': \(failure.reason)")) }

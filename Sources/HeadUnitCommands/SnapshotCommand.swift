@@ -77,6 +77,7 @@ enum SnapshotCommand: Subcommand {
         default:
             Output.print(PlainTextWriter.text(of: frame))
         }
+        Output.notices(runner.state.notices)
         // The frame shows the car's screen for an ended app; the status says it failed.
         if case .ended(let violation) = runner.state.mode {
             Output.error("headunit snapshot: the app was ended: \(violation)")

@@ -69,6 +69,7 @@ public enum InspectorLayout {
         let point = pointer.map { ("mouse", $0) } ?? state.lastTouch.map { ("touch", $0) }
         lines.append(Line(label: point?.0 ?? "touch", value: point.map { "tap \($0.1.x) \($0.1.y)" } ?? "none"))
         for warning in warnings(state) { lines.append(Line(label: "rule", value: warning, ink: .destructive)) }
+        for notice in state.notices { lines.append(Line(label: "note", value: notice, ink: .secondary)) }
         lines.append(Line(label: "events", value: state.eventLog.entries.isEmpty ? "none yet" : "newest first", ink: .secondary))
         for entry in state.eventLog.entries.reversed() {
             let clock = tenths(entry.clock)

@@ -1,12 +1,12 @@
 /// Reads the URLs an app opens to hand over to the car's own apps:
 /// `maps://?q=Cafe+Luna` (or `daddr=`, or maps.apple.com) opens Maps with
 /// directions, `tel://555-0100` (or `tel:`) opens Phone calling the number.
-enum OpenURL {
+public enum OpenURL {
     /// The forms accepted, for error messages.
     static let forms = "a maps:// URL (maps://?q=PLACE) or a tel:// URL (tel://NUMBER)"
 
     /// The system screen a URL opens, or nil when CarPlay has none for it.
-    static func screen(for url: String) -> SystemScreen? {
+    public static func screen(for url: String) -> SystemScreen? {
         let lower = url.lowercased()
         for prefix in ["maps://", "maps:", "https://maps.apple.com/", "http://maps.apple.com/"] where lower.hasPrefix(prefix) {
             return .maps(destination: destination(inQuery: String(url.dropFirst(prefix.count))))

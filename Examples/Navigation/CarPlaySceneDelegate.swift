@@ -1,0 +1,71 @@
+import CarPlay
+import Foundation
+
+#if canImport(MapKit)
+    import MapKit
+#endif
+
+/// The CarPlay scene of a navigation app: a map with a Go Home button;
+/// the trip preview offers two routes; starting one guides the car, turn
+/// by turn, on the map and in the instrument cluster.
+@MainActor final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate {
+    private var interfaceController: CPInterfaceController?
+    private let mapTemplate = CPMapTemplate()
+    private var session: CPNavigationSession?
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
+        self.interfaceController = interfaceController
+        window.rootViewController = MapViewController()
+        mapTemplate.mapDelegate = self
+        mapTemplate.automaticallyHidesNavigationBar = false
+        mapTemplate.trailingNavigationBarButtons = [CPBarButton(title: "Go Home") { [weak self] _ in self?.previewHome() }]
+        let recentre = CPMapButton { _ in }
+        recentre.image = UIImage(systemName: "location")
+        mapTemplate.mapButtons = [recentre]
+        interfaceController.setRootTemplate(mapTemplate, animated: true, completion: nil)
+    }
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
+    ) {
+        self.interfaceController = nil
+        session = nil
+    }
+
+    private func previewHome() {
+        let origin = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.0090)))
+        origin.name = "Current Location"
+        let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 37.3861, longitude: -122.0839)))
+        destination.name = "Home"
+        let fastest = CPRouteChoice(summaryVariants: ["Fastest Route", "Fast"], additionalInformationVariants: ["Via Main St"], selectionSummaryVariants: [])
+        let scenic = CPRouteChoice(
+            summaryVariants: ["Scenic Route", "Scenic"], additionalInformationVariants: ["Via Harbor Blvd"], selectionSummaryVariants: [])
+        let trip = CPTrip(origin: origin, destination: destination, routeChoices: [fastest, scenic])
+        mapTemplate.update(
+            CPTravelEstimates(distanceRemaining: Measurement(value: 5.2, unit: .miles), timeRemaining: 15 * 60), for: trip, with: .default)
+        let text = CPTripPreviewTextConfiguration(startButtonTitle: "Go", additionalRoutesButtonTitle: "More Routes", overviewButtonTitle: "Overview")
+        mapTemplate.showTripPreviews([trip], textConfiguration: text)
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {
+        let session = mapTemplate.startNavigationSession(for: trip)
+        let turn = CPManeuver()
+        turn.instructionVariants = ["Turn right onto Main St", "Right onto Main St"]
+        turn.symbolImage = UIImage(systemName: "arrow.turn.up.right")
+        turn.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Measurement(value: 5.2, unit: .miles), timeRemaining: 15 * 60)
+        let arrive = CPManeuver()
+        arrive.instructionVariants = ["Arrive at Home"]
+        arrive.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Measurement(value: 0, unit: .miles), timeRemaining: 0)
+        session.upcomingManeuvers = [turn, arrive]
+        self.session = session
+        mapTemplate.trailingNavigationBarButtons = [CPBarButton(title: "End") { [weak self] _ in self?.endTrip() }]
+    }
+
+    private func endTrip() {
+        session?.cancelTrip()
+        session = nil
+        mapTemplate.trailingNavigationBarButtons = [CPBarButton(title: "Go Home") { [weak self] _ in self?.previewHome() }]
+    }
+}

@@ -1,0 +1,8 @@
+// A navigation app on the car: the same CarPlay code as on an iPhone, run
+// by headunit, with the instrument cluster beside the display
+// (`--cluster`). `swift run Navigation` opens the head unit; `swift run
+// Navigation script` rehearses a drive headless.
+import CarPlay
+
+let delegate = CarPlaySceneDelegate()
+HeadUnit.run(delegate: delegate, name: "Wayfinder", category: .navigation, scripts: DriveScripts.all)
