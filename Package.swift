@@ -78,6 +78,11 @@ let package = Package(
             path: "Tests/CarPlayTests"
         ),
         .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["SwiftRadio", "QuickOrdering", "Navigation", "HeadUnitTestSupport"],
+            path: "Tests/ExamplesTests"
+        ),
+        .testTarget(
             name: "headunitTests",
             dependencies: ["headunit", "HeadUnitCore", "HeadUnitTestSupport"],
             path: "Tests/headunitTests"

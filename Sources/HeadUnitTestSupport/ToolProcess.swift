@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `headunit` binary as a user does, capturing its output.
+/// Runs the built `headunit` binary (or another product of the package, an
+/// example app) as a user does, capturing its output.
 public enum ToolProcess {
     /// What one run of the tool gave.
     public struct Result: Sendable {
@@ -13,15 +14,17 @@ public enum ToolProcess {
     }
 
     /// The built binary: beside the test bundle, in the build products folder.
-    public static var binary: URL {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return bundle.appendingPathComponent("headunit")
+    public static var binary: URL { binary(named: "headunit") }
+
+    /// The built product `name`, beside the test bundle.
+    public static func binary(named name: String) -> URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
     }
 
-    /// Runs `headunit` with `arguments` and the extra environment, to the end.
-    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `program` (headunit unless named) with `arguments` and the extra environment, to the end.
+    public static func run(_ arguments: [String], program: String = "headunit", environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = binary(named: program)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
