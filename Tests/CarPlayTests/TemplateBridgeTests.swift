@@ -1,0 +1,185 @@
+import Foundation
+import HeadUnitCore
+import HeadUnitTestSupport
+import Testing
+
+@testable import CarPlay
+
+/// What an app's CarPlay objects become on the head unit, and what the
+/// driver's hands do to the app's code.
+@MainActor struct TemplateBridgeTests {
+    /// A hosted app whose delegate runs `connect` with its interface controller.
+    final class Scene: CPTemplateApplicationSceneDelegate {
+        let connect: (CPInterfaceController, CPTemplateApplicationScene) -> Void
+        init(_ connect: @escaping (CPInterfaceController, CPTemplateApplicationScene) -> Void) { self.connect = connect }
+
+        func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+            connect(interfaceController, templateApplicationScene)
+        }
+
+        /// A navigation app is given the window too, and only this call.
+        func templateApplicationScene(
+            _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+        ) {
+            connect(interfaceController, templateApplicationScene)
+        }
+    }
+
+    func headUnit(_ category: AppCategory = .audio, _ connect: @escaping (CPInterfaceController, CPTemplateApplicationScene) -> Void) -> SessionDriver {
+        var app = App(name: "Test", category: category, root: TemplateID("root"), templates: [:])
+        app.isHosted = true
+        let runtime = CarPlayRuntime(app: app, delegate: Scene(connect))
+        return SessionDriver(state: SessionState(app: app), appHost: runtime.host())
+    }
+
+    func rows(_ driver: SessionDriver) -> [String] { Headless.rows(driver) }
+
+    @Test func aRowSpinsUntilItsHandlerCallsTheCompletion() throws {
+        var finish: (() -> Void)?
+        let item = CPListItem(text: "Slow", detailText: "waits")
+        item.handler = { _, completion in finish = completion }
+        var driver = headUnit { controller, _ in
+            controller.setRootTemplate(CPListTemplate(title: "Rows", sections: [CPListSection(items: [item])]), animated: false)
+        }
+        #expect(rows(driver).contains { $0.contains("Rows") } && rows(driver).contains { $0.contains("Slow") })
+        driver.send(.press)
+        #expect(driver.state.spinning != nil, "the row spins while the app works")
+        let complete = try #require(finish)
+        complete()
+        driver.serveHostNow()
+        #expect(driver.state.spinning == nil, "the completion stops it")
+    }
+
+    @Test func whatTheAppChangesShowsAtItsNextTurn() {
+        let item = CPListItem(text: "Old", detailText: nil)
+        let list = CPListTemplate(title: "Rows", sections: [CPListSection(items: [item])])
+        var driver = headUnit { controller, _ in controller.setRootTemplate(list, animated: false) }
+        item.setText("New")
+        item.isPlaying = true
+        list.updateSections(list.sections + [CPListSection(items: [CPListItem(text: "Added", detailText: nil)], header: "More", sectionIndexTitle: nil)])
+        driver.serveHostNow()
+        #expect(rows(driver).contains { $0.contains("▁▃▅") && $0.contains("New") })
+        #expect(rows(driver).contains { $0.contains("More") } && rows(driver).contains { $0.contains("Added") })
+    }
+
+    @Test func nowPlayingShowsWhatTheNowPlayingCentreSays() {
+        var driver = headUnit { controller, _ in controller.setRootTemplate(CPNowPlayingTemplate.shared, animated: false) }
+        MPNowPlayingInfoCenter.default().nowPlayingInfo = [
+            MPMediaItemPropertyTitle: "Night Drive", MPMediaItemPropertyArtist: "The Band", MPMediaItemPropertyPlaybackDuration: 221.0,
+        ]
+        MPNowPlayingInfoCenter.default().playbackState = .playing
+        driver.serveHostNow()
+        #expect(driver.state.nowPlaying.isPlaying(TrackID("Night Drive")))
+        #expect(rows(driver).contains { $0.contains("Night Drive") } && rows(driver).contains { $0.contains("3:41") })
+        MPNowPlayingInfoCenter.default().playbackState = .paused
+        driver.serveHostNow()
+        #expect(!driver.state.nowPlaying.isPlaying)
+        MPNowPlayingInfoCenter.default().nowPlayingInfo = nil
+        driver.serveHostNow()
+        #expect(driver.state.nowPlaying.track == nil)
+    }
+
+    @Test func aSearchAsksTheDelegateForResults() throws {
+        final class Finder: CPSearchTemplateDelegate {
+            var asked: [String] = []
+            var chosen: String?
+            func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void) {
+                asked.append(searchText)
+                let names = ["Coffee Bar", "Coffee Hut"].filter { $0.lowercased().contains(searchText.lowercased()) }
+                var items: [CPListItem] = []
+                for name in names { items.append(CPListItem(text: name, detailText: nil)) }
+                completionHandler(items)
+            }
+            func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
+                chosen = item.text
+                completionHandler()
+            }
+        }
+        let finder = Finder()
+        let search = CPSearchTemplate()
+        search.delegate = finder
+        var driver = headUnit(.navigation) { controller, _ in
+            controller.setRootTemplate(CPMapTemplate(), animated: false)
+            controller.pushTemplate(search, animated: false)
+        }
+        #expect(driver.state.activeTemplateID == "search-1")
+        driver.send(.keyboard(.text("hut")))
+        #expect(finder.asked == ["hut"])
+        #expect(rows(driver).contains { $0.contains("Coffee Hut") } && !rows(driver).contains { $0.contains("Coffee Bar") })
+        try driver.run(.tapControl("Coffee Hut"))
+        #expect(finder.chosen == "Coffee Hut")
+        #expect(driver.state.spinning == nil)
+    }
+
+    @Test func theTabBarsDelegateHearsTheTabTheDriverSelects() throws {
+        final class Tabs: CPTabBarTemplateDelegate {
+            var selected: [String] = []
+            func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate) { selected.append(selectedTemplate.tabTitle ?? "") }
+        }
+        let tabs = Tabs()
+        let first = CPListTemplate(title: "One", sections: [])
+        first.tabTitle = "One"
+        let second = CPGridTemplate(title: "Two", gridButtons: [CPGridButton(titleVariants: ["Go"], image: UIImage(systemName: "star")!, handler: nil)])
+        second.tabTitle = "Two"
+        second.showsTabBadge = true
+        let bar = CPTabBarTemplate(templates: [first, second])
+        bar.delegate = tabs
+        var driver = headUnit(.communication) { controller, _ in controller.setRootTemplate(bar, animated: false) }
+        try driver.run(.tapControl("Two"))
+        #expect(tabs.selected == ["Two"])
+        #expect(bar.selectedTemplate === second)
+        #expect(rows(driver).contains { $0.contains("☆") }, "the grid of the tab, its button drawn with the symbol's glyph")
+    }
+
+    @Test func theSessionConfigurationHearsTheCar() {
+        final class Listener: CPSessionConfigurationDelegate {
+            var heard: [String] = []
+            func sessionConfiguration(
+                _ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
+            ) {
+                heard.append(limitedUserInterfaces.contains(.lists) ? "limited" : "unlimited")
+            }
+            func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle) {
+                heard.append(contentStyle == .dark ? "dark" : "light")
+            }
+        }
+        let listener = Listener()
+        let configuration = CPSessionConfiguration(delegate: listener)
+        var controller: CPInterfaceController?
+        var driver = headUnit { interfaceController, _ in
+            controller = interfaceController
+            interfaceController.setRootTemplate(CPListTemplate(title: "L", sections: []), animated: false)
+        }
+        driver.send(.speed(50))
+        driver.send(.appearance(.night))
+        driver.send(.speed(0))
+        #expect(listener.heard == ["limited", "dark", "unlimited"])
+        #expect(configuration.contentStyle == .dark)
+        #expect(controller?.carTraitCollection.userInterfaceStyle == .dark)
+    }
+
+    @Test func urlsHandOverToTheCarsOwnApps() throws {
+        var scene: CPTemplateApplicationScene?
+        var driver = headUnit(.quickFood) { controller, given in
+            scene = given
+            controller.setRootTemplate(CPListTemplate(title: "L", sections: []), animated: false)
+        }
+        var opened: Bool?
+        try #require(scene).open(try #require(URL(string: "tel://555-0100")), options: nil) { opened = $0 }
+        driver.serveHostNow()
+        #expect(opened == true)
+        #expect(driver.state.mode == .system(.phone(calling: "555-0100")))
+        try #require(scene).open(try #require(URL(string: "https://example.com")), options: nil) { opened = $0 }
+        #expect(opened == false, "no car app takes a web page")
+    }
+
+    @Test func whatHeadunitCannotHonourItSaysOnce() {
+        let list = CPListTemplate(
+            title: "L", sections: [], assistantCellConfiguration: CPAssistantCellConfiguration(position: .top, visibility: .always, assistantAction: .playMedia)
+        )
+        var driver = headUnit { controller, _ in controller.setRootTemplate(list, animated: false) }
+        list.updateSections([])
+        driver.serveHostNow()
+        #expect(driver.state.notices == ["the assistant (Siri) cell is not drawn"])
+    }
+}
