@@ -76,6 +76,11 @@ import HeadUnitCore
     }
 
     override var contactKind: ContactActionKind { .message }
+
+    override func contactAction(_ conversion: Conversion) -> ContactAction {
+        conversion.notice("a contact's Message button hands over to Siri, which headunit does not simulate for a hosted app")
+        return super.contactAction(conversion)
+    }
 }
 
 /// CPContactDirectionsButton: directions to the contact.

@@ -6,8 +6,10 @@ import HeadUnitCore
 /// same that `headunit lint` names, and the car ends the app, as a car does.
 @MainActor public final class CPInterfaceController {
     private unowned let runtime: CarPlayRuntime
-    /// Kept; headunit tells the app of nothing through it.
-    public weak var delegate: (any CPInterfaceControllerDelegate)?
+    /// Kept; headunit tells the app of nothing through it (and says so).
+    public weak var delegate: (any CPInterfaceControllerDelegate)? {
+        didSet { if delegate != nil { runtime.conversion.notice("CPInterfaceControllerDelegate is not told when templates appear and disappear") } }
+    }
     /// Set before the root: every template is drawn dark. headunit follows the car's appearance (and says so).
     public var prefersDarkUserInterfaceStyle = false {
         didSet {

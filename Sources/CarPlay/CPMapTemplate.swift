@@ -38,6 +38,7 @@ import HeadUnitCore
     /// A trip's estimates, shown in its preview and in the guidance.
     public func update(_ estimates: CPTravelEstimates, for trip: CPTrip, with timeRemainingColor: CPTimeRemainingColor) {
         self.estimates[ObjectIdentifier(trip)] = estimates
+        if timeRemainingColor != .default { runtime?.conversion.notice("a trip's time remaining colour is drawn in the theme's colours") }
     }
 
     @available(*, deprecated, renamed: "update(_:for:with:)")
@@ -80,6 +81,7 @@ import HeadUnitCore
 
     override func body(_ conversion: Conversion) -> TemplateBody {
         if !hidesButtonsWithNavigationBar { conversion.notice("hidesButtonsWithNavigationBar false is not honoured; map buttons hide with the bar") }
+        if mapButtons.contains(where: { $0.focusedImage != nil }) { conversion.notice("a map button's focusedImage is drawn as its image in the focus ring") }
         return .map(
             MapTemplate(
                 mapButtons: mapButtons.map { button in

@@ -38,6 +38,7 @@ import HeadUnitCore
     }
 
     func listItem(_ conversion: Conversion) -> ListItem {
+        if trailingConfiguration?.trailingImage != nil { conversion.notice("a message item's trailing image is not drawn") }
         let leading: MessageLeadingItem =
             switch leadingConfiguration.leadingItem {
             case .none: .none

@@ -83,7 +83,8 @@ extension CPBarButtonProviding {
     func barButtons(_ conversion: Conversion) -> BarButtons {
         if backButton != nil { conversion.notice("a custom backButton is not drawn; headunit shows the back chevron") }
         func converted(_ button: CPBarButton) -> BarButton {
-            BarButton(
+            if button.buttonStyle == .rounded { conversion.notice("a bar button's rounded style is drawn as headunit's bar button") }
+            return BarButton(
                 title: button.title ?? button.image?.glyph ?? "",
                 handler: button.isEnabled ? conversion.handler(for: button) { [weak button] _ in button.map { $0.handler?($0) } } : nil)
         }
