@@ -200,6 +200,12 @@ struct DocumentReader {
         return value
     }
 
+    /// Makes room for the places of a document of `bytes`, about one per
+    /// 24 bytes of JSON, so that recording them never regrows the table.
+    mutating func reserveLocations(forBytes bytes: Int) {
+        if recordsLocations { locations.reserveCapacity(bytes / 24) }
+    }
+
     /// Records where a path was written.
     mutating func note(_ path: String, _ location: SourceLocation) {
         if recordsLocations { locations[path] = location }

@@ -19,6 +19,7 @@ public enum ScenarioLoader {
         }
         var decoder = ScenarioDecoder()
         decoder.reader.recordsLocations = validate
+        decoder.reader.reserveLocations(forBytes: bytes.count)
         let app = decoder.decode(document)
         let scenario = app.map { Scenario(app: $0, file: file, locations: decoder.reader.locations) }
         var diagnostics = decoder.reader.diagnostics
