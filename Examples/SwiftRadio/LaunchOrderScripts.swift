@@ -16,6 +16,12 @@ enum LaunchOrderScripts {
         dpad back
         expect focus "Country Classics"
         expect text ▁▃▅
+        # The car's play/pause key reaches the phone's player.
+        keycode media_play_pause
+        expect paused
+        expect no text ▁▃▅
+        keycode media_play_pause
+        expect playing "Country Classics"
         """,
         "phone-first": """
         # The phone plays before the car connects: the car shows it at once.

@@ -26,6 +26,21 @@ struct Station: Equatable {
     /// Told when the station or the playback changes.
     var onChange: (() -> Void)?
 
+    /// The car's media keys and now playing's buttons reach the player
+    /// through the system's remote commands.
+    init() {
+        let commands = MPRemoteCommandCenter.shared()
+        commands.pauseCommand.addTarget { [weak self] _ in
+            self?.pause()
+            return .success
+        }
+        commands.playCommand.addTarget { [weak self] _ in
+            guard let self, let station = self.currentStation else { return .noActionableNowPlayingItem }
+            self.play(station)
+            return .success
+        }
+    }
+
     func station(named name: String) -> Station {
         stations.first { $0.name == name } ?? stations[0]
     }

@@ -101,7 +101,19 @@ import HeadUnitCore
         case .limitedUI(let on):
             limitedUI = on
             CPSessionConfiguration.tellAll { $0.limitedUserInterfacesChanged(on ? [.keyboard, .lists] : []) }
-        case .connected, .disconnected, .callback, .typed, .tabSelected:
+        case .media(let index, let key) where index == appIndex:
+            let center = MPRemoteCommandCenter.shared()
+            switch key {
+            case .playPause:
+                _ =
+                    center.togglePlayPauseCommand.send()
+                    || (MPNowPlayingInfoCenter.default().playbackState == .playing ? center.pauseCommand : center.playCommand).send()
+            case .play: center.playCommand.send()
+            case .pause: center.pauseCommand.send()
+            case .next: center.nextTrackCommand.send()
+            case .previous: center.previousTrackCommand.send()
+            }
+        case .connected, .disconnected, .callback, .typed, .tabSelected, .media:
             break
         }
     }

@@ -182,4 +182,30 @@ import Testing
         driver.serveHostNow()
         #expect(driver.state.notices == ["the assistant (Siri) cell is not drawn"])
     }
+
+    @Test func nowPlayingsButtonsReachTheAppsRemoteCommands() throws {
+        var heard: [String] = []
+        let commands = MPRemoteCommandCenter.shared()
+        let pause = commands.pauseCommand.addTarget { _ in
+            heard.append("pause")
+            MPNowPlayingInfoCenter.default().playbackState = .paused
+            return .success
+        }
+        let next = commands.nextTrackCommand.addTarget { _ in
+            heard.append("next")
+            return .success
+        }
+        defer {
+            commands.pauseCommand.removeTarget(pause)
+            commands.nextTrackCommand.removeTarget(next)
+        }
+        MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Night Drive"]
+        MPNowPlayingInfoCenter.default().playbackState = .playing
+        var driver = headUnit { controller, _ in controller.setRootTemplate(CPNowPlayingTemplate.shared, animated: false) }
+        try driver.run(.tapControl("nowPlaying.playPause"))
+        try driver.run(.tapControl("nowPlaying.next"))
+        #expect(heard == ["pause", "next"])
+        #expect(!driver.state.nowPlaying.isPlaying)
+        MPNowPlayingInfoCenter.default().nowPlayingInfo = nil
+    }
 }

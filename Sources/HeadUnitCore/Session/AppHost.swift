@@ -27,6 +27,9 @@ public enum HostEvent: Equatable, Sendable {
     case callback(app: Int, id: Int, row: PendingHandler?)
     /// The text of a hosted search template changed.
     case typed(app: Int, template: TemplateID, text: String)
+    /// The driver pressed a media key or a transport button of now playing
+    /// while the app owns it (its remote commands hear it).
+    case media(app: Int, MediaKey)
     /// A tab of the root tab bar was selected.
     case tabSelected(app: Int, index: Int)
     /// The car switched its appearance (the session's content style).

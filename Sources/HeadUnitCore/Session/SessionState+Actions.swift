@@ -59,7 +59,7 @@ extension SessionState {
             run(handler.actions)
             return []
         case .media(let key):
-            inApp(nowPlayingApp ?? current) { $0.media(key) }
+            inApp(nowPlayingApp ?? current) { $0.pressMedia(key) }
             return []
         case .system(let screen):
             if isOnScreen { mode = .system(screen) }
@@ -106,6 +106,13 @@ extension SessionState {
         apps[current].ended = violation
         apps[current].clear()
         if current == shownApp && mode.showsApp { mode = .ended(violation) }
+    }
+
+    /// The driver's media key or transport button: what `media` does, and
+    /// a hosted app hears it (its remote commands).
+    mutating func pressMedia(_ key: MediaKey) {
+        media(key)
+        if app.isHosted { hostEvents.append(.media(app: current, key)) }
     }
 
     /// A media key: play, pause, or step through the app's tracks.

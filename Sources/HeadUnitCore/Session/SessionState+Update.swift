@@ -33,7 +33,7 @@ extension SessionState {
                 drag(fromColumn: fromColumn, fromRow: fromRow, toColumn: toColumn, toRow: toRow)
             }
         case .media(let key):
-            inApp(nowPlayingApp ?? current) { $0.media(key) }
+            inApp(nowPlayingApp ?? current) { $0.pressMedia(key) }
         case .appearance(let change):
             appearanceFollowsClock = false
             switch change {
