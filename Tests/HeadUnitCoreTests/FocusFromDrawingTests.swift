@@ -52,7 +52,8 @@ struct FocusFromDrawingTests {
         for _ in 0..<(all.count + areas.count) { driver.send(.nudge(.up)) }
         var visited: Set<ControlID> = []
         var successors: [SessionDriver] = []
-        for _ in areas {
+        /// Turns the knob through the focused area, from its start to its end.
+        func sweep() {
             driver.send(.rotate(-all.count))
             for _ in 0..<all.count {
                 guard let focus = driver.state.focus else { break }
@@ -70,7 +71,15 @@ struct FocusFromDrawingTests {
                 driver.send(.rotate(1))
                 if driver.state.focus == focus { break }
             }
+        }
+        for _ in areas {
+            sweep()
             driver.send(.nudge(.down))
+        }
+        // The rail is beside the template's areas, on the driver's side.
+        if areas.contains(where: { $0.name == "rail" }) {
+            for _ in 0..<all.count { driver.send(.nudge(.left)) }
+            sweep()
         }
         #expect(visited == all, "\(label): the knob reached \(visited.count) of \(all.count) controls; missed \(all.subtracting(visited))")
         var back = start

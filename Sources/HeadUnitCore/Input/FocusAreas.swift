@@ -8,6 +8,9 @@ public enum FocusAreas {
     static let tabs = "tabs"
     /// A template's main area: a list's rows, a grid's buttons.
     static let body = "body"
+    /// The status rail: the dock, the Now Playing button, home. A nudge
+    /// toward the driver's side reaches it, as the knob reaches CarPlay's dock.
+    static let rail = "rail"
 
     /// Areas of the screen now shown, top to bottom, none of them empty.
     public static func areas(for state: SessionState) -> [FocusArea] {
@@ -23,7 +26,7 @@ public enum FocusAreas {
             if let modalID = state.controller.modal, let modal = state.templates[modalID] {
                 areas = modal.body.content.focusAreas(in: state)
             } else if let top = state.topTemplate {
-                areas = barAreas(top, state) + top.body.content.focusAreas(in: state)
+                areas = barAreas(top, state) + top.body.content.focusAreas(in: state) + [.column(rail, StatusRailLayout.controls(state))]
             } else {
                 areas = []
             }

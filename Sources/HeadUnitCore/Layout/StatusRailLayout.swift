@@ -29,26 +29,50 @@ enum StatusRailLayout {
             case .builtIn(let app): .builtIn(app)
             case .home, .disconnected: nil
             }
-        let nowPlayingY = geometry.height - 64
-        for (slot, tile) in state.dock.enumerated() {
-            let y = 48 * (slot + 1)
-            guard y + 16 <= nowPlayingY - 16 else { break }
+        for (slot, tile) in dockSlots(state) {
             let isShown = tile == shown
-            let drawn = canvas.text(
-                "[\(home.label(of: tile, in: state).glyph)]", x: 0, y: y, width: content, align: .center,
-                style: Style(isShown ? .railAccent : .railText, on: .rail, bold: isShown))
-            registerInRail(.dockApp(slot), row: drawn.y, width: keyline, on: &canvas)
+            railControl(
+                .dockApp(slot), "[\(home.label(of: tile, in: state).glyph)]", y: 48 * (slot + 1),
+                style: Style(isShown ? .railAccent : .railText, on: .rail, bold: isShown), width: keyline, on: &canvas)
         }
-        if state.nowPlayingApp != nil, state.nowPlaying.isPlaying, connected {
-            let drawn = canvas.text(ListLayout.playing, x: 0, y: nowPlayingY, width: content, align: .center, style: Style(.railAccent, on: .rail))
-            registerInRail(.railNowPlaying, row: drawn.y, width: keyline, on: &canvas)
+        if showsNowPlaying(state) {
+            railControl(.railNowPlaying, ListLayout.playing, y: nowPlayingY(geometry), style: Style(.railAccent, on: .rail), width: keyline, on: &canvas)
         }
-        let homeRow = canvas.text(Glyphs.home, x: 0, y: geometry.height - 32, width: content, align: .center, style: rail)
-        registerInRail(.homeButton, row: homeRow.y, width: keyline, on: &canvas)
+        railControl(.homeButton, Glyphs.home, y: geometry.height - 32, style: rail, width: keyline, on: &canvas)
     }
 
-    /// A rail control: the whole width of the rail on its row.
-    private static func registerInRail(_ id: ControlID, row: Int, width: Int, on canvas: inout Canvas) {
+    /// The rail's controls top to bottom, as the knob reaches them.
+    static func controls(_ state: SessionState) -> [ControlID] {
+        dockSlots(state).map { .dockApp($0.slot) } + (showsNowPlaying(state) ? [.railNowPlaying] : []) + [.homeButton]
+    }
+
+    /// Whether a control is one of the rail's.
+    static func isRailControl(_ control: ControlID) -> Bool {
+        switch control {
+        case .dockApp, .railNowPlaying, .homeButton: true
+        default: false
+        }
+    }
+
+    /// The dock's slots that fit above the Now Playing button's row.
+    private static func dockSlots(_ state: SessionState) -> [(slot: Int, tile: HomeScreen.Tile)] {
+        let limit = nowPlayingY(state.geometry) - 16
+        return state.dock.enumerated().filter { 48 * ($0.offset + 1) + 16 <= limit }.map { ($0.offset, $0.element) }
+    }
+
+    private static func nowPlayingY(_ geometry: DisplayGeometry) -> Int { geometry.height - 64 }
+
+    private static func showsNowPlaying(_ state: SessionState) -> Bool {
+        state.nowPlayingApp != nil && state.nowPlaying.isPlaying && state.mode != .disconnected
+    }
+
+    /// A rail control: its label centred on its row (with the focus ring
+    /// round it when the knob is on it), the whole width of the rail touchable.
+    private static func railControl(_ id: ControlID, _ label: String, y: Int, style: Style, width: Int, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let row = geometry.textRow(y)
+        let columns = TextWidth.columns(of: label) + 2
+        canvas.inlineControl(id, label, column: max(0, (width - columns + 1) / 2), row: row, maxColumns: columns, style: style, registers: false)
         canvas.register(id, Rect(x: 0, y: row, width: width, height: 1))
     }
 }

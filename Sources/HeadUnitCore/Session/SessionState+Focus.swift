@@ -26,9 +26,12 @@ extension SessionState {
             return setFocus(neighbour, area: areas[index])
         }
         let target: Int
+        // Up and down go through the template's areas; the rail is beside them.
+        let stacked = areas.indices.filter { areas[$0].name != FocusAreas.rail }
         switch direction {
-        case .up: target = index - 1
-        case .down: target = index + 1
+        case .up, .down:
+            guard let position = stacked.firstIndex(of: index) else { return }
+            target = stacked[safe: position + (direction == .up ? -1 : 1)] ?? -1
         case .left, .right:
             guard let beside = areaBeside(current, direction, in: areas) else { return }
             target = beside

@@ -6,6 +6,7 @@ extension SessionState {
     /// rule broken by the app's handlers ends the app, as in a car.
     @discardableResult
     public mutating func update(_ message: SessionMessage) -> [Effect] {
+        defer { keepFocusOnTheRail() }
         if message.isDriverInput { lastInputClock = clock }
         if let logged = logText(of: message) { eventLog.add(logged, at: clock) }
         switch message {
@@ -99,6 +100,14 @@ extension SessionState {
             inApp(index) { $0.run($0.app.events.phone[name] ?? [], opensNowPlaying: false) }
         }
         return []
+    }
+
+    /// The rail's controls come and go (the Now Playing button with
+    /// playback, dock slots with the display's height): focus on one that
+    /// went finds the nearest that is left.
+    private mutating func keepFocusOnTheRail() {
+        guard tracksFocus, mode == .app, let focus, StatusRailLayout.isRailControl(focus), !StatusRailLayout.controls(self).contains(focus) else { return }
+        resetFocus()
     }
 
     /// Limited UI on or off; every app hears of a change, and focus finds

@@ -77,8 +77,8 @@ extension TemplateContent {
 
     /// The first control of its body, else the first there is.
     func initialFocus(in areas: [FocusArea]) -> ControlID? {
-        let bar = [FocusAreas.navigationBar, FocusAreas.tabs]
-        return areas.first { !bar.contains($0.name) }?.controls.first ?? areas.first?.controls.first
+        let bars = [FocusAreas.navigationBar, FocusAreas.tabs, FocusAreas.rail]
+        return areas.first { !bars.contains($0.name) }?.controls.first ?? areas.first?.controls.first
     }
 
     /// Runs the handler of an enabled control.
