@@ -1,6 +1,6 @@
 /// Where a place is: a latitude and longitude, or a point of a map laid
 /// out by the scenario (x and y from 0 to 1, from the top left).
-public enum MapLocation: Equatable, Sendable {
+public enum MapLocation: Hashable, Sendable {
     case coordinate(latitude: Double, longitude: Double)
     case point(x: Double, y: Double)
 

@@ -1,7 +1,7 @@
 /// What a navigation app's handlers do to the map, its trips and its
 /// session, with CarPlay's method names: `zoomIn`, `showTripPreviews`,
 /// `startNavigationSession`, `finishTrip`, `presentNavigationAlert`.
-public enum NavigationAction: Equatable, Sendable {
+public enum NavigationAction: Hashable, Sendable {
     /// Zoom the map on top in or out (the app's map buttons do).
     case zoomIn, zoomOut
     /// Let the knob pan the map (`showPanningInterface`), or stop.

@@ -73,8 +73,9 @@ struct FlowExplorer {
     private mutating func successors(of state: SessionState, timelineRun: Int) -> [(state: SessionState, timelineRun: Int)] {
         var result: [SessionState] = []
         let active = state.activeTemplateID.flatMap { state.templates[$0] }.map(HandlerSite.sites(of:)) ?? []
+        var outcomes: [[Action]: Outcome] = [:]
         for site in active.filter(\.isEnabled) + events {
-            if let next = follow(site, from: state) { result.append(next) }
+            if let next = follow(site, from: state, outcomes: &outcomes) { result.append(next) }
         }
         var back = state
         back.update(.back)
@@ -100,29 +101,73 @@ struct FlowExplorer {
     /// Runs a handler's actions one by one; the state after them, or nil
     /// (with the exception reported at its action) when one breaks a rule.
     private mutating func follow(_ site: HandlerSite, from state: SessionState) -> SessionState? {
-        var next = state
-        for (index, action) in site.handler.actions.enumerated() {
-            next.run([action])
-            if case .ended(let violation) = next.mode {
-                report(violation, at: site.actionPath(index, in: locations))
-                return nil
-            }
-        }
-        return next
+        var outcomes: [[Action]: Outcome] = [:]
+        return follow(site, from: state, outcomes: &outcomes)
     }
+
+    /// What a handler's actions come to from one screen: the screen after
+    /// them, or the first that breaks a rule and the rule.
+    private enum Outcome {
+        case reached(SessionState)
+        case broke(action: Int, RuleViolation)
+    }
+
+    /// `follow`, with the outcomes of handlers of the same shape from the
+    /// same screen kept: a list of 6,000 rows that each play their own
+    /// track comes to one screen, found once, and each row that breaks a
+    /// rule is still reported at its own action.
+    private mutating func follow(_ site: HandlerSite, from state: SessionState, outcomes: inout [[Action]: Outcome]) -> SessionState? {
+        let shape = site.handler.actions.map(Self.shape)
+        let outcome = outcomes[shape] ?? Self.run(site.handler.actions, from: state)
+        outcomes[shape] = outcome
+        switch outcome {
+        case .reached(let next):
+            return next
+        case .broke(let index, let violation):
+            report(violation, at: site.actionPath(index, in: locations))
+            return nil
+        }
+    }
+
+    private static func run(_ actions: [Action], from state: SessionState) -> Outcome {
+        var next = state
+        for (index, action) in actions.enumerated() {
+            next.run([action])
+            if case .ended(let violation) = next.mode { return .broke(action: index, violation) }
+        }
+        return .reached(next)
+    }
+
+    /// An action as the rules see it: which track a `play` starts changes
+    /// what plays, never the screens or the rules it meets.
+    private static func shape(_ action: Action) -> Action {
+        if case .play(.some) = action { return .play(anyTrack) }
+        return action
+    }
+
+    /// Stands for every track in a shape (no scenario text holds a control character).
+    private static let anyTrack = TrackID("\u{1}")
 
     /// Actions that break a rule wherever they run, checked from the root
     /// screen so that unreached templates are checked too.
     private mutating func checkEverywhere(_ sites: [HandlerSite], from start: SessionState) {
+        var broken: [Action: RuleViolation?] = [:]
         for site in sites {
             for (index, action) in site.handler.actions.enumerated() {
-                var probe = start
-                probe.run([action])
-                if case .ended(let violation) = probe.mode, Self.contextFreeRules.contains(violation.rule) {
-                    report(violation, at: site.actionPath(index, in: locations))
-                }
+                let shape = Self.shape(action)
+                let violation = broken[shape] ?? Self.probe(action, from: start)
+                broken[shape] = violation
+                if let violation { report(violation, at: site.actionPath(index, in: locations)) }
             }
         }
+    }
+
+    /// The rule that breaks wherever it runs that `action` breaks from `start`, if any.
+    private static func probe(_ action: Action, from start: SessionState) -> RuleViolation? {
+        var probe = start
+        probe.run([action])
+        guard case .ended(let violation) = probe.mode, contextFreeRules.contains(violation.rule) else { return nil }
+        return violation
     }
 
     private mutating func report(_ violation: RuleViolation, at path: String) {

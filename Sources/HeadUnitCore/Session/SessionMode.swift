@@ -29,7 +29,7 @@ extension SessionMode {
 }
 
 /// A screen of the car's own that an app hands over to.
-public enum SystemScreen: Equatable, Sendable {
+public enum SystemScreen: Hashable, Sendable {
     /// Siri reading a conversation aloud: "Anna said: On my way".
     case siri(reading: String)
     /// Maps, asked for directions to a place.

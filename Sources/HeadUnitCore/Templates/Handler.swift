@@ -5,7 +5,7 @@
 /// `delay` seconds, when the actions run. With `completes` false the
 /// actions run at once (the app's code runs) and the completion is never
 /// called: the row spins on.
-public struct Handler: Equatable, Sendable {
+public struct Handler: Hashable, Sendable {
     public var actions: [Action]
     public var delay: Double
     public var completes: Bool
@@ -24,7 +24,7 @@ public struct Handler: Equatable, Sendable {
 }
 
 /// One thing a handler does to the app.
-public enum Action: Equatable, Sendable {
+public enum Action: Hashable, Sendable {
     /// Push the template onto the navigation stack.
     case push(TemplateID)
     /// Pop the top template.
@@ -58,7 +58,7 @@ public enum Action: Equatable, Sendable {
 }
 
 /// A change to one list item, found by its id in a template.
-public struct ItemUpdate: Equatable, Sendable {
+public struct ItemUpdate: Hashable, Sendable {
     public var template: TemplateID
     public var item: String
     public var text: String?

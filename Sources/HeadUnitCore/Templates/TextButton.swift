@@ -1,6 +1,6 @@
 /// CPTextButton: a button of an information template or a point of
 /// interest's detail card.
-public struct TextButton: Equatable, Sendable {
+public struct TextButton: Hashable, Sendable {
     public var title: String
     public var style: TextButtonStyle
     public var handler: Handler?

@@ -39,7 +39,7 @@ public struct PointOfInterestTemplate: Equatable, Sendable {
 
 /// CPPointOfInterest: a place on the map, what the picker and the detail
 /// card say of it, and the card's two buttons.
-public struct PointOfInterest: Equatable, Sendable {
+public struct PointOfInterest: Hashable, Sendable {
     public var location: MapLocation
     public var title: String
     public var subtitle: String?
@@ -75,7 +75,7 @@ public struct PointOfInterest: Equatable, Sendable {
 
 /// A change of a point-of-interest template's places, as
 /// `setPointsOfInterest(_:selectedIndex:)` makes it.
-public struct PlacesUpdate: Equatable, Sendable {
+public struct PlacesUpdate: Hashable, Sendable {
     public var template: TemplateID
     public var pointsOfInterest: [PointOfInterest]
     public var selectedIndex: Int?
