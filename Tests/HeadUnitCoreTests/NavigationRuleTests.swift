@@ -61,7 +61,7 @@ struct NavigationRuleTests {
             """
         #expect(
             lines(json) == [
-                "n.json:2:80: warning: [trip-limit] showTripPreviews has 13 trips; CarPlay shows the first 12 (at $.templates.map.mapButtons[0].handler)",
+                "n.json:2:101: warning: [trip-limit] showTripPreviews has 13 trips; CarPlay shows the first 12 (at $.templates.map.mapButtons[0].handler.showTripPreviews)",
                 "n.json:3:60: error: [voice-control-state] voice control 'voice' has no states; a voice control template needs at least 1 (at $.templates.voice.voiceControlStates)",
                 "n.json:4:54: error: [route-choices] trip 'a' has no route choices; a trip needs at least 1 to be previewed or driven (at $.trips.a.routeChoices)",
             ])

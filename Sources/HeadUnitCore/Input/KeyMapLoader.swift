@@ -22,7 +22,7 @@ public enum KeyMapLoader {
         case .success(let parsed): document = parsed
         case .failure(let diagnostic): return .failure(KeyMapFailure(diagnostics: [diagnostic]))
         }
-        var reader = DocumentReader(recordsLocations: true)
+        var reader = DocumentReader(document: document)
         var changes: [(action: KeyAction, keys: [Key], locations: [SourceLocation])] = []
         if let fields = reader.object(
             document, at: "$", accepts: ["headunit-keymap", "bindings"], requires: ["headunit-keymap", "bindings"], what: "a key map")

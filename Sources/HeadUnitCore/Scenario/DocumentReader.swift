@@ -11,10 +11,11 @@ struct DocumentReader {
     private(set) var omittedErrors = 0
     /// The most problems kept for one file.
     static let maximumDiagnostics = 1000
-    /// Where each path was written; only kept when `recordsLocations`
-    /// (the rule checks need it; the embedded tour is not checked).
-    private(set) var locations: [String: SourceLocation] = [:]
-    var recordsLocations = true
+    /// The document read, whose places the rule checks find by path.
+    var document: JSONNode?
+
+    /// Where each path of the document was written.
+    var locations: SourceLocations { document.map(SourceLocations.init(of:)) ?? .none }
 
     /// The longest text accepted, in characters.
     static let maximumTextLength = 1000
@@ -47,7 +48,6 @@ struct DocumentReader {
     /// The members of an object; unknown keys, duplicates and missing
     /// required keys are reported. Nil when the node is not an object.
     mutating func object(_ node: JSONNode, at path: String, accepts keys: [String], requires required: [String] = [], what: String) -> Fields? {
-        note(path, node.location)
         guard case .object(let members) = node.value else {
             error(.wrongType, "\(what) must be an object, not \(node.value.typeName)", at: node.location, path: path)
             return nil
@@ -76,7 +76,6 @@ struct DocumentReader {
 
     /// The elements of an array; nil when the node is not one.
     mutating func array(_ node: JSONNode, at path: String, what: String) -> [(node: JSONNode, path: String)]? {
-        note(path, node.location)
         guard case .array(let elements) = node.value else {
             error(.wrongType, "\(what) must be an array, not \(node.value.typeName)", at: node.location, path: path)
             return nil
@@ -92,7 +91,6 @@ struct DocumentReader {
 
     /// A text value, cleaned for display.
     mutating func string(_ node: JSONNode, at path: String, what: String) -> String? {
-        note(path, node.location)
         guard case .string(let text) = node.value else {
             error(.wrongType, "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
             return nil
@@ -130,11 +128,9 @@ struct DocumentReader {
     /// An id: letters, digits, `-`, `_` and `.`.
     mutating func identifier(_ node: JSONNode, at path: String, what: String) -> String? {
         guard case .string(let text) = node.value else {
-            note(path, node.location)
             error(.wrongType, "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
             return nil
         }
-        note(path, node.location)
         guard Self.isIdentifier(text) else {
             error(.badValue, "\(what) must be 1 to 64 letters, digits, '-', '_' or '.'", at: node.location, path: path)
             return nil
@@ -151,7 +147,6 @@ struct DocumentReader {
     /// A true/false member.
     mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
         guard let node = fields[key] else { return nil }
-        note(fields.path(key), node.location)
         guard case .bool(let value) = node.value else {
             error(.wrongType, "\"\(key)\" must be true or false, not \(node.value.typeName)", at: node.location, path: fields.path(key))
             return nil
@@ -162,7 +157,6 @@ struct DocumentReader {
     /// A number member within `range`.
     mutating func number(_ fields: Fields, _ key: String, in range: ClosedRange<Double>) -> Double? {
         guard let node = fields[key] else { return nil }
-        note(fields.path(key), node.location)
         guard case .number(let value) = node.value else {
             error(.wrongType, "\"\(key)\" must be a number, not \(node.value.typeName)", at: node.location, path: fields.path(key))
             return nil
@@ -198,17 +192,6 @@ struct DocumentReader {
             return nil
         }
         return value
-    }
-
-    /// Makes room for the places of a document of `bytes`, about one per
-    /// 24 bytes of JSON, so that recording them never regrows the table.
-    mutating func reserveLocations(forBytes bytes: Int) {
-        if recordsLocations { locations.reserveCapacity(bytes / 24) }
-    }
-
-    /// Records where a path was written.
-    mutating func note(_ path: String, _ location: SourceLocation) {
-        if recordsLocations { locations[path] = location }
     }
 
     private static func format(_ value: Double) -> String {

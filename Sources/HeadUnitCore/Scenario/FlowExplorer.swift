@@ -7,7 +7,7 @@
 /// its timeline, which runs once. What lint says is what the car would do.
 struct FlowExplorer {
     let app: App
-    let locations: [String: SourceLocation]
+    let locations: SourceLocations
     private(set) var reports: [RuleReport] = []
 
     /// The most distinct screens explored; past it, lint says so.
@@ -22,7 +22,7 @@ struct FlowExplorer {
     /// Its timeline, each entry once, in time order.
     private let timeline: [HandlerSite]
 
-    init(app: App, locations: [String: SourceLocation]) {
+    init(app: App, locations: SourceLocations) {
         self.app = app
         self.locations = locations
         events = HandlerSite.events(of: app)

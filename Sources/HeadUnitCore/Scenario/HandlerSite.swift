@@ -47,7 +47,7 @@ struct HandlerSite {
     }
 
     /// The JSON path of the `index`th action, as the decoder noted it.
-    func actionPath(_ index: Int, in locations: [String: SourceLocation]) -> String {
+    func actionPath(_ index: Int, in locations: SourceLocations) -> String {
         let key = handler.actions[index].key
         for candidate in ["\(path)[\(index)]", "\(path).actions[\(index)]", "\(path)"] {
             let keyed = key.map { "\(candidate).\($0)" } ?? candidate

@@ -5,9 +5,9 @@ public struct Scenario: Equatable, Sendable {
     /// The file name diagnostics print.
     public let file: String
     /// The location of every value, by JSON path.
-    public let locations: [String: SourceLocation]
+    public let locations: SourceLocations
 
-    public init(app: App, file: String, locations: [String: SourceLocation]) {
+    public init(app: App, file: String, locations: SourceLocations) {
         self.app = app
         self.file = file
         self.locations = locations

@@ -11,7 +11,6 @@ extension ScenarioDecoder {
         }
         var phone: [String: [Action]] = [:]
         if let node = fields["phone"] {
-            reader.note("$.phone", node.location)
             if case .object(let members) = node.value {
                 for member in members {
                     let name = member.key.split(separator: " ").joined(separator: " ")
@@ -49,7 +48,6 @@ extension ScenarioDecoder {
             scripts.append(Script(name: Script.singleName, lines: decodeLines(elements)))
         }
         guard let node = fields["scripts"] else { return scripts }
-        reader.note("$.scripts", node.location)
         guard case .object(let members) = node.value else {
             reader.error(.wrongType, "\"scripts\" must be an object of scripts by name, not \(node.value.typeName)", at: node.location, path: "$.scripts")
             return scripts

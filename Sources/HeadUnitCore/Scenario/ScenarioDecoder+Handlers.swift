@@ -12,7 +12,6 @@ extension ScenarioDecoder {
     mutating func decodeHandler(_ fields: DocumentReader.Fields, _ key: String) -> Handler? {
         guard let node = fields[key] else { return nil }
         let path = fields.path(key)
-        reader.note(path, node.location)
         if case .object(let members) = node.value, members.contains(where: { $0.key == "actions" }) {
             guard let handler = reader.object(node, at: path, accepts: ["actions", "delay", "completes"], what: "a handler") else { return nil }
             let actions = handler["actions"].map { decodeActions($0, at: handler.path("actions")) } ?? []
@@ -23,7 +22,6 @@ extension ScenarioDecoder {
 
     /// One action or a list of them.
     mutating func decodeActions(_ node: JSONNode, at path: String) -> [Action] {
-        reader.note(path, node.location)
         if case .array(let elements) = node.value {
             return elements.enumerated().compactMap { decodeAction($0.element, at: "\(path)[\($0.offset)]") }
         }
@@ -31,7 +29,6 @@ extension ScenarioDecoder {
     }
 
     private mutating func decodeAction(_ node: JSONNode, at path: String) -> Action? {
-        reader.note(path, node.location)
         switch node.value {
         case .string(let word):
             if let action = Self.wordActions[word] { return action }

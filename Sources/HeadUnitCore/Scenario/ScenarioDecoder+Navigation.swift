@@ -29,7 +29,6 @@ extension ScenarioDecoder {
     /// The members of an object of things by id.
     private mutating func members(_ fields: DocumentReader.Fields, _ key: String, what: String) -> [(String, JSONNode, String)] {
         guard let node = fields[key] else { return [] }
-        reader.note(fields.path(key), node.location)
         guard case .object(let members) = node.value else {
             reader.error(.wrongType, "\"\(key)\" must be an object of \(what), not \(node.value.typeName)", at: node.location, path: fields.path(key))
             return []

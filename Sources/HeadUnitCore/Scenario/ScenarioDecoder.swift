@@ -74,7 +74,6 @@ struct ScenarioDecoder {
     }
 
     private mutating func templateMembers(_ node: JSONNode) -> [JSONMember]? {
-        reader.note("$.templates", node.location)
         guard case .object(let members) = node.value else {
             reader.error(.wrongType, "\"templates\" must be an object of templates by id, not \(node.value.typeName)", at: node.location, path: "$.templates")
             return nil

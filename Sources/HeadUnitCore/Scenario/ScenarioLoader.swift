@@ -18,8 +18,7 @@ public enum ScenarioLoader {
             return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
         var decoder = ScenarioDecoder()
-        decoder.reader.recordsLocations = validate
-        decoder.reader.reserveLocations(forBytes: bytes.count)
+        decoder.reader.document = document
         let app = decoder.decode(document)
         let scenario = app.map { Scenario(app: $0, file: file, locations: decoder.reader.locations) }
         var diagnostics = decoder.reader.diagnostics

@@ -5,10 +5,10 @@
 /// through the app.
 struct ScenarioValidator {
     let app: App
-    let locations: [String: SourceLocation]
+    let locations: SourceLocations
     private(set) var reports: [RuleReport] = []
 
-    init(app: App, locations: [String: SourceLocation]) {
+    init(app: App, locations: SourceLocations) {
         self.app = app
         self.locations = locations
     }
@@ -16,7 +16,7 @@ struct ScenarioValidator {
     /// All problems, in file order, each reported once: a problem the
     /// templates show by themselves (an information template in an audio
     /// app) is not said again at each action that would meet it.
-    static func diagnostics(for app: App, locations: [String: SourceLocation]) -> [Diagnostic] {
+    static func diagnostics(for app: App, locations: SourceLocations) -> [Diagnostic] {
         var validator = ScenarioValidator(app: app, locations: locations)
         validator.checkTemplates()
         validator.checkNavigation()
