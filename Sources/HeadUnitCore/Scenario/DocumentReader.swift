@@ -24,9 +24,28 @@ struct DocumentReader {
     struct Fields {
         let path: String
         let location: SourceLocation
-        let members: [String: JSONNode]
+        /// The members kept, in file order; `index` finds them in a large object.
+        private let members: [(key: String, node: JSONNode)]
+        private let index: [String: Int]?
 
-        subscript(key: String) -> JSONNode? { members[key] }
+        /// An object's members, one each: looked up in turn when there are
+        /// few (most objects), by a table when there are many.
+        init(path: String, location: SourceLocation, members: [(key: String, node: JSONNode)]) {
+            self.path = path
+            self.location = location
+            self.members = members
+            index =
+                members.count > Self.tableSize
+                ? Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first }) : nil
+        }
+
+        /// Members past which a table finds them faster than a look at each.
+        static let tableSize = 12
+
+        subscript(key: String) -> JSONNode? {
+            if let index { return index[key].map { members[$0].node } }
+            return members.first { $0.key == key }?.node
+        }
 
         /// The path of a member.
         func path(_ key: String) -> String { "\(path).\(key)" }
@@ -52,9 +71,13 @@ struct DocumentReader {
             error(.wrongType, "\(what) must be an object, not \(node.value.typeName)", at: node.location, path: path)
             return nil
         }
-        var fields: [String: JSONNode] = Dictionary(minimumCapacity: members.count)
+        var fields: [(key: String, node: JSONNode)] = []
+        fields.reserveCapacity(members.count)
+        // Duplicates are found by a table in a large object, by a look at each in a small one.
+        var seen: Set<String>? = members.count > Fields.tableSize ? Set(minimumCapacity: members.count) : nil
         for member in members {
-            if fields[member.key] != nil {
+            let duplicate = seen.map { $0.contains(member.key) } ?? fields.contains { $0.key == member.key }
+            if duplicate {
                 error(.duplicateKey, "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: "\(path).\(member.key)")
                 continue
             }
@@ -66,9 +89,10 @@ struct DocumentReader {
                 error(.unknownKey, "unknown key \"\(Escaped.value(member.key, limit: 64))\" in \(what)\(hint)", at: member.keyLocation, path: memberPath)
                 continue
             }
-            fields[member.key] = member.value
+            fields.append((member.key, member.value))
+            seen?.insert(member.key)
         }
-        for key in required where fields[key] == nil {
+        for key in required where !fields.contains(where: { $0.key == key }) {
             error(.missingKey, "\(what) needs the key \"\(key)\"", at: node.location, path: path)
         }
         return Fields(path: path, location: node.location, members: fields)
