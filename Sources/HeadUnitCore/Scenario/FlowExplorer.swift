@@ -75,7 +75,9 @@ struct FlowExplorer {
         let active = state.activeTemplateID.flatMap { state.templates[$0] }.map(HandlerSite.sites(of:)) ?? []
         var outcomes: [[Action]: Outcome] = [:]
         for site in active.filter(\.isEnabled) + events {
-            if let next = follow(site, from: state, outcomes: &outcomes) { result.append(next) }
+            let known = outcomes.count
+            // A handler of a shape already followed from here reaches a screen already in the list.
+            if let next = follow(site, from: state, outcomes: &outcomes), outcomes.count > known { result.append(next) }
         }
         var back = state
         back.update(.back)
