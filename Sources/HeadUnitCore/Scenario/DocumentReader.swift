@@ -113,14 +113,15 @@ struct DocumentReader {
         return array(node, at: fields.path(key), what: what)
     }
 
-    /// A text value, cleaned for display.
-    mutating func string(_ node: JSONNode, at path: String, what: String) -> String? {
+    /// A text value, cleaned for display. The path and the words for it
+    /// are only written out for a problem.
+    mutating func string(_ node: JSONNode, at path: @autoclosure () -> String, what: @autoclosure () -> String) -> String? {
         guard case .string(let text) = node.value else {
-            error(.wrongType, "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
+            error(.wrongType, "\(what()) must be a string, not \(node.value.typeName)", at: node.location, path: path())
             return nil
         }
         if text.unicodeScalars.count > Self.maximumTextLength {
-            error(.textLength, "\(what) is longer than \(Self.maximumTextLength) characters", at: node.location, path: path)
+            error(.textLength, "\(what()) is longer than \(Self.maximumTextLength) characters", at: node.location, path: path())
             return nil
         }
         return TextFit.sanitize(text)
@@ -150,13 +151,13 @@ struct DocumentReader {
     }
 
     /// An id: letters, digits, `-`, `_` and `.`.
-    mutating func identifier(_ node: JSONNode, at path: String, what: String) -> String? {
+    mutating func identifier(_ node: JSONNode, at path: @autoclosure () -> String, what: @autoclosure () -> String) -> String? {
         guard case .string(let text) = node.value else {
-            error(.wrongType, "\(what) must be a string, not \(node.value.typeName)", at: node.location, path: path)
+            error(.wrongType, "\(what()) must be a string, not \(node.value.typeName)", at: node.location, path: path())
             return nil
         }
         guard Self.isIdentifier(text) else {
-            error(.badValue, "\(what) must be 1 to 64 letters, digits, '-', '_' or '.'", at: node.location, path: path)
+            error(.badValue, "\(what()) must be 1 to 64 letters, digits, '-', '_' or '.'", at: node.location, path: path())
             return nil
         }
         return text
