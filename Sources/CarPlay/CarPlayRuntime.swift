@@ -29,9 +29,8 @@ import HeadUnitCore
     private var sentNowPlaying: HostCommand?
     /// The interface controller as of the last command: what `templates` reads.
     private(set) var controller: InterfaceController
-    /// The car's appearance and limits, as the session configuration tells them.
+    /// The car's appearance and its display's scale, as of the last turn.
     private(set) var appearance: Appearance = .day
-    private(set) var limitedUI = false
     private(set) var scaleOfDisplay = 2
 
     init(app: App, delegate: any CPTemplateApplicationSceneDelegate) {
@@ -71,7 +70,6 @@ import HeadUnitCore
         }
         controller = driver!.state.apps[appIndex].controller
         appearance = driver!.state.appearance
-        limitedUI = driver!.state.limitedUI
         scaleOfDisplay = driver!.state.profile.scale
     }
 
@@ -99,7 +97,6 @@ import HeadUnitCore
             self.appearance = appearance
             CPSessionConfiguration.tellAll { $0.contentStyleChanged(appearance == .night ? .dark : .light) }
         case .limitedUI(let on):
-            limitedUI = on
             CPSessionConfiguration.tellAll { $0.limitedUserInterfacesChanged(on ? [.keyboard, .lists] : []) }
         case .media(let index, let key) where index == appIndex:
             let center = MPRemoteCommandCenter.shared()

@@ -39,16 +39,6 @@ public enum HeadUnit {
         delegate: any CPTemplateApplicationSceneDelegate, name: String, category: Category, scripts: KeyValuePairs<String, String> = [:],
         phone: KeyValuePairs<String, @MainActor () -> Void> = [:], arguments: [String] = CommandLine.arguments
     ) -> Never {
-        let (status, _) = launch(delegate: delegate, name: name, category: category, scripts: scripts, phone: phone, arguments: arguments)
-        exit(status.rawValue)
-    }
-
-    /// What `run` does, without exiting: the command's status, and the
-    /// app's head unit as the runtime left it (for tests).
-    @MainActor static func launch(
-        delegate: any CPTemplateApplicationSceneDelegate, name: String, category: Category, scripts: KeyValuePairs<String, String>,
-        phone: KeyValuePairs<String, @MainActor () -> Void>, arguments: [String]
-    ) -> (ExitStatus, CarPlayRuntime) {
         var app = App(name: name, category: category.appCategory, root: TemplateID("root"), templates: [:])
         app.isHosted = true
         let runtime = CarPlayRuntime(app: app, delegate: delegate)
@@ -60,10 +50,10 @@ public enum HeadUnit {
             case .success(let script): parsed.append(script)
             case .failure(let failure):
                 for diagnostic in failure.diagnostics { FileHandle.standardError.write(Data((diagnostic.formatted(file: "\(scriptName).hus") + "\n").utf8)) }
-                return (.usage, runtime)
+                exit(ExitStatus.usage.rawValue)
             }
         }
         let context = CommandContext(hostedApps: [app], appHost: runtime.host(), scripts: parsed)
-        return (HeadUnitCommand.main(arguments, context: context), runtime)
+        exit(HeadUnitCommand.main(arguments, context: context).rawValue)
     }
 }
