@@ -78,14 +78,14 @@ extension SessionState {
         case .tick(let seconds):
             tick(seconds)
         case .complete(let index, let template, let control):
-            inApp(index) { app in
-                guard app.spinning == PendingHandler(template: template, control: control) else { return }
-                app.spinning = nil
-                if let handler = app.handler(of: control, in: template) { app.run(handler.actions) }
+            inApp(index) { state in
+                guard state.spinning == PendingHandler(template: template, control: control) else { return }
+                state.spinning = nil
+                if let handler = state.handler(of: control, in: template) { state.run(handler.actions) }
             }
         case .timeline(let index, let entry):
-            inApp(index) { app in
-                if let entry = app.app.events.timeline[safe: entry] { app.run(entry.actions) }
+            inApp(index) { state in
+                if let entry = state.app.events.timeline[safe: entry] { state.run(entry.actions) }
             }
         case .glyphs(let glyphs):
             self.glyphs = glyphs
