@@ -23,10 +23,12 @@ import HeadUnitCore
         if let selected = selectedTemplate, !templates.contains(where: { $0 === selected }) { selectedTemplate = templates.first }
     }
 
-    /// Selects a tab, as the driver does: headunit shows what the driver selects, so this says so once.
+    /// Selects a tab, as the driver can: at once when the tab bar shows,
+    /// else when it is set as the root.
     public func select(_ template: CPTemplate) {
+        guard let index = templates.firstIndex(where: { $0 === template }) else { return }
         selectedTemplate = template
-        notSelectable = true
+        runtime?.send(.selectTab(index))
     }
 
     /// Selects the tab at `index`.
@@ -35,13 +37,17 @@ import HeadUnitCore
         select(templates[index])
     }
 
-    private var notSelectable = false
+    /// The index of the tab selected, for when the tab bar is set as the root.
+    var selectedIndex: Int { selectedTemplate.flatMap { selected in templates.firstIndex { $0 === selected } } ?? 0 }
+
+    private weak var runtime: CarPlayRuntime?
+
+    override func attach(_ runtime: CarPlayRuntime) { self.runtime = runtime }
 
     override var children: [CPTemplate] { templates }
 
     override func body(_ conversion: Conversion) -> TemplateBody {
-        if notSelectable { conversion.notice("CPTabBarTemplate.select is not honoured; the driver selects the tab") }
-        return .tabBar(
+        .tabBar(
             TabBarTemplate(
                 tabs: templates.map { template in
                     let tab = template.tab

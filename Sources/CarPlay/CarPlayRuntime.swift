@@ -179,6 +179,8 @@ import HeadUnitCore
         let id = conversion.id(for: template)
         if driver != nil { synchronise() }
         request(.perform(action(id)), done: done)
+        // A tab bar set as the root shows the tab the app selected.
+        if let tabBar = template as? CPTabBarTemplate, case .setRoot = action(id), tabBar.selectedIndex > 0 { request(.selectTab(tabBar.selectedIndex)) }
     }
 
     /// The trip and route the driver has chosen in the previews on the map.

@@ -208,4 +208,22 @@ import Testing
         #expect(!driver.state.nowPlaying.isPlaying)
         MPNowPlayingInfoCenter.default().nowPlayingInfo = nil
     }
+
+    @Test func theAppSelectsATabBeforeAndAfterItShows() throws {
+        let tabs = (1...3).map { number in
+            let list = CPListTemplate(title: "Tab \(number)", sections: [CPListSection(items: [CPListItem(text: "Row of \(number)", detailText: nil)])])
+            list.tabTitle = "T\(number)"
+            return list
+        }
+        let bar = CPTabBarTemplate(templates: tabs)
+        bar.select(tabs[1])
+        var driver = headUnit(.communication) { controller, _ in controller.setRootTemplate(bar, animated: false) }
+        #expect(driver.state.controller.selectedTab == 1, "selected before it was the root")
+        #expect(rows(driver).contains { $0.contains("Row of 2") })
+        bar.selectTemplate(at: 2)
+        driver.serveHostNow()
+        #expect(driver.state.controller.selectedTab == 2)
+        #expect(rows(driver).contains { $0.contains("Row of 3") })
+        #expect(driver.state.notices.isEmpty)
+    }
 }

@@ -54,6 +54,8 @@ public enum HostCommand: Equatable, Sendable {
     case nowPlaying(Track?, isPlaying: Bool, elapsed: Double?)
     /// The navigation session's guidance as the app gives it, or none.
     case guidance(NavigationState?)
+    /// Shows a tab of the root tab bar (`CPTabBarTemplate.select`).
+    case selectTab(Int)
     /// Shows trip previews on the map of the stack (`showTripPreviews`).
     case showTripPreviews([Trip])
     /// Something of the app's that headunit cannot honour: said once.

@@ -28,6 +28,7 @@ extension SessionState {
             return []
         case .tab(let index):
             selectTab(index)
+            if app.isHosted { hostEvents.append(.tabSelected(app: current, index: index)) }
             return []
         case .systemButton:
             if case .builtIn = mode { goHome() } else { returnToApp() }
@@ -72,9 +73,8 @@ extension SessionState {
 
     /// Shows a tab of the root tab bar; focus stays on the tab bar, which
     /// every tab's root shares.
-    private mutating func selectTab(_ index: Int) {
+    mutating func selectTab(_ index: Int) {
         controller.selectTab(index)
-        if app.isHosted { hostEvents.append(.tabSelected(app: current, index: index)) }
         for id in controller.stack where views[id] == nil { views[id] = TemplateView() }
         if let top = controller.top, controller.stack.count == 1 {
             views[top]?.focus = .tab(index)

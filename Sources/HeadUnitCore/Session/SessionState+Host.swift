@@ -11,6 +11,10 @@ extension SessionState {
                 templates[template.id] = new
             }
             resetFocus()
+        case .selectTab(let index):
+            guard controller.tabRoots.indices.contains(index) else { return nil }
+            selectTab(index)
+            resetFocus()
         case .showTripPreviews(let trips):
             guard let id = mapTemplateID, !trips.isEmpty else { return nil }
             showTripPreviews(trips, on: id)
