@@ -57,7 +57,7 @@ import Foundation
         turn.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Measurement(value: 5.2, unit: .miles), timeRemaining: 15 * 60)
         let arrive = CPManeuver()
         arrive.instructionVariants = ["Arrive at Home"]
-        arrive.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Measurement(value: 0, unit: .miles), timeRemaining: 0)
+        arrive.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Measurement(value: 0.1, unit: .miles), timeRemaining: 30)
         session.upcomingManeuvers = [turn, arrive]
         self.session = session
         mapTemplate.trailingNavigationBarButtons = [CPBarButton(title: "End") { [weak self] _ in self?.endTrip() }]

@@ -66,9 +66,14 @@ import HeadUnitCore
         runtime?.send(.guidance(nil))
     }
 
+    /// The estimates the app last gave for `trip`, in the app's unit.
+    func estimates(of trip: CPTrip) -> TravelEstimates? {
+        estimates[ObjectIdentifier(trip)].map { $0.travelEstimates(in: runtime?.app.navigation.units ?? .mi) }
+    }
+
     /// A trip as headunit draws it: each route with the trip's estimates.
     func trip(_ trip: CPTrip) -> Trip {
-        let estimate = estimates[ObjectIdentifier(trip)].map { $0.travelEstimates(in: runtime?.app.navigation.units ?? .mi) }
+        let estimate = estimates(of: trip)
         return Trip(
             id: "\(ObjectIdentifier(trip).hashValue)", origin: trip.origin.name ?? "", destination: trip.destination.name ?? "Destination",
             routeChoices: trip.routeChoices.map { route in

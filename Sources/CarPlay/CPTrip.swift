@@ -113,7 +113,7 @@ public struct CPTravelEstimates: Sendable {
         var route = map.trip(trip).routeChoices.first ?? RouteChoice(summaryVariants: [])
         route.guidance = steps
         let guided = Trip(id: map.trip(trip).id, origin: trip.origin.name ?? "", destination: trip.destination.name ?? "Destination", routeChoices: [route])
-        let guidance = NavigationState(trip: guided, routeIndex: 0)
+        let guidance = NavigationState(trip: guided, routeIndex: 0, givenTripEstimates: map.estimates(of: trip))
         guard guidance != sent else { return }
         sent = guidance
         runtime.send(.guidance(guidance))

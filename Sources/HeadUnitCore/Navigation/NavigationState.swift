@@ -9,10 +9,14 @@ public struct NavigationState: Equatable, Sendable {
     public private(set) var step = 0
     /// Seconds into that step.
     public private(set) var elapsedInStep: Double = 0
+    /// The whole trip's estimates as the app gives them (a hosted app's
+    /// `update(_:for:with:)`); nil: the sum of the maneuvers'.
+    public let givenTripEstimates: TravelEstimates?
 
-    public init(trip: Trip, routeIndex: Int) {
+    public init(trip: Trip, routeIndex: Int, givenTripEstimates: TravelEstimates? = nil) {
         self.trip = trip
         self.routeIndex = routeIndex
+        self.givenTripEstimates = givenTripEstimates
     }
 
     /// The route being driven.
@@ -42,8 +46,10 @@ public struct NavigationState: Equatable, Sendable {
         }.first
     }
 
-    /// The whole trip's estimates left: the upcoming maneuver's and all after it.
+    /// The whole trip's estimates left: the app's, or the upcoming
+    /// maneuver's and all after it.
     public var tripEstimates: TravelEstimates {
+        if let givenTripEstimates { return givenTripEstimates }
         var total = upcoming?.estimates ?? TravelEstimates(distanceRemaining: 0, timeRemaining: 0)
         for step in route.guidance.dropFirst(step + 1) {
             guard case .maneuver(let maneuver) = step else { continue }
