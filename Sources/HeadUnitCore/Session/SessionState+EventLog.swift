@@ -4,8 +4,10 @@ extension SessionState {
     /// (a clock tick, the glyph set).
     func logText(of message: SessionMessage) -> String? {
         switch message {
-        case .tick, .glyphs, .host:
+        case .tick, .glyphs:
             return nil
+        case .host(let index, let command):
+            return hostLogText(of: command).map { "\(apps[safe: index]?.app.name ?? "app"): \($0)" }
         case .touch(let column, let row):
             let point = geometry.pixel(ofColumn: column, row: row, scale: profile.scale)
             return "tap \(point.x) \(point.y)"
@@ -21,6 +23,23 @@ extension SessionState {
             return "open \(homeScreen.label(of: tile, in: self).name)"
         default:
             return CommandText.text(of: message)
+        }
+    }
+
+    /// What a hosted app asked, as the event log says it: the calls that
+    /// change what shows (not its templates' new content each turn).
+    private func hostLogText(of command: HostCommand) -> String? {
+        switch command {
+        case .perform(.setRoot(let id)): "setRoot \(id)"
+        case .perform(.push(let id)): "push \(id)"
+        case .perform(.present(let id)): "present \(id)"
+        case .perform(.pop): "pop"
+        case .perform(.popToRoot): "popToRoot"
+        case .perform(.dismiss): "dismiss"
+        case .perform(.open(let screen)): "open \(screen.name)"
+        case .popTo(let id): "pop to \(id)"
+        case .selectTab(let index): "select tab \(index + 1)"
+        case .perform, .define, .finish, .nowPlaying, .guidance, .showTripPreviews, .notice: nil
         }
     }
 }
