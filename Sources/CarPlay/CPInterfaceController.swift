@@ -32,58 +32,72 @@ import HeadUnitCore
         UITraitCollection(userInterfaceStyle: runtime.appearance == .night ? .dark : .light, displayScale: Double(runtime.scaleOfDisplay))
     }
 
+    /// Sets the root template, clearing the stack and any modal; the completion hears the rule broken, if any.
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         runtime.show(rootTemplate, { .setRoot($0) }, done: finish(completion))
     }
 
+    /// Sets the root template; throws the rule broken.
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
         try await succeed { runtime.show(rootTemplate, { .setRoot($0) }, done: $0) }
     }
 
+    /// Pushes a template; the completion hears the rule broken (the depth, a tab bar, a second now playing).
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         runtime.show(templateToPush, { .push($0) }, done: finish(completion))
     }
 
+    /// Pushes a template; throws the rule broken.
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
         try await succeed { runtime.show(templateToPush, { .push($0) }, done: $0) }
     }
 
+    /// Pops the top template.
     public func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         runtime.request(.perform(.pop), done: finish(completion))
     }
 
+    /// Pops the top template.
     public func popTemplate(animated: Bool) async throws -> Bool {
         try await succeed { runtime.request(.perform(.pop), done: $0) }
     }
 
+    /// Pops back to the root template.
     public func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         runtime.request(.perform(.popToRoot), done: finish(completion))
     }
 
+    /// Pops back to the root template.
     public func popToRootTemplate(animated: Bool) async throws -> Bool {
         try await succeed { runtime.request(.perform(.popToRoot), done: $0) }
     }
 
+    /// Pops back to a template of the stack.
     public func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         runtime.request(.popTo(runtime.conversion.id(for: targetTemplate)), done: finish(completion))
     }
 
+    /// Pops back to a template of the stack.
     public func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
         try await succeed { runtime.request(.popTo(runtime.conversion.id(for: targetTemplate)), done: $0) }
     }
 
+    /// Presents an alert, action sheet or voice control modally; the completion hears the rule broken (a second modal, a kind not presentable).
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         runtime.show(templateToPresent, { .present($0) }, done: finish(completion))
     }
 
+    /// Presents a template modally; throws the rule broken.
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
         try await succeed { runtime.show(templateToPresent, { .present($0) }, done: $0) }
     }
 
+    /// Dismisses the modal.
     public func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         runtime.request(.perform(.dismiss), done: finish(completion))
     }
 
+    /// Dismisses the modal.
     public func dismissTemplate(animated: Bool) async throws -> Bool {
         try await succeed { runtime.request(.perform(.dismiss), done: $0) }
     }
