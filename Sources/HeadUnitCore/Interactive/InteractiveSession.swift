@@ -214,11 +214,12 @@ public struct InteractiveSession: Sendable {
 
     /// The terminal's frame.
     public func compose(columns: Int, rows: Int) -> TerminalComposer.Composition {
-        TerminalComposer.compose(
-            driver.screen, profile: state.profile, columns: columns, rows: rows,
+        let screen = driver.screen
+        return TerminalComposer.compose(
+            screen, profile: state.profile, columns: columns, rows: rows,
             chrome: TerminalComposer.Chrome(
                 overlay: overlay, message: message?.text, keyMap: keyMap, cluster: state.clusterAttached ? ClusterLayout.frame(for: state) : nil,
-                inspector: state.inspectorShown ? InspectorLayout.frame(for: state, pointer: pointer) : nil),
+                inspector: state.inspectorShown ? InspectorLayout.frame(for: state, screen: screen, pointer: pointer) : nil),
             glyphs: state.glyphs)
     }
 

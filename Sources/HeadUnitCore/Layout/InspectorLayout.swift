@@ -11,10 +11,11 @@ public enum InspectorLayout {
     /// Where the label column ends.
     static let labelWidth = 8
 
-    /// The inspector for `state`; `pointer` is the display pixel under the
-    /// mouse, when the terminal reports it.
-    public static func frame(for state: SessionState, pointer: PixelPoint? = nil) -> Frame {
-        let lines = self.lines(for: state, pointer: pointer)
+    /// The inspector for `state`, whose display is laid out as `screen`
+    /// (the label of the focused control is read there); `pointer` is the
+    /// display pixel under the mouse, when the terminal reports it.
+    public static func frame(for state: SessionState, screen: Screen, pointer: PixelPoint? = nil) -> Frame {
+        let lines = self.lines(for: state, screen: screen, pointer: pointer)
         var frame = Frame(width: width, height: max(state.geometry.rows, lines.count + 1), style: Style(.text, on: .card))
         for (row, line) in lines.enumerated() {
             let isTitle = row == 0
@@ -33,7 +34,7 @@ public enum InspectorLayout {
         var ink: Ink = .text
     }
 
-    private static func lines(for state: SessionState, pointer: PixelPoint?) -> [Line] {
+    private static func lines(for state: SessionState, screen: Screen, pointer: PixelPoint?) -> [Line] {
         let session = state.apps[state.shownApp]
         let app = session.app
         let category = app.category
@@ -55,7 +56,7 @@ public enum InspectorLayout {
         }
         let modal = session.controller.modal.map { "\($0.rawValue) (\(session.templates[$0]?.kind.rawValue ?? "?"))" } ?? "none"
         lines.append(Line(label: "modal", value: modal))
-        lines.append(Line(label: "focus", value: focusText(state)))
+        lines.append(Line(label: "focus", value: focusText(state, screen: screen)))
         let car = state.car
         lines.append(
             Line(
@@ -85,9 +86,8 @@ public enum InspectorLayout {
     }
 
     /// The focused control's id and the words it shows.
-    private static func focusText(_ state: SessionState) -> String {
+    private static func focusText(_ state: SessionState, screen: Screen) -> String {
         guard let focus = state.focus else { return "none" }
-        let screen = Layout.screen(for: state)
         let label = screen.region(of: focus).map { screen.label(of: $0) } ?? ""
         return label.isEmpty ? focus.description : "\(focus) \"\(label)\""
     }

@@ -277,8 +277,8 @@ public struct SessionDriver: Sendable {
     /// What a snapshot or screenshot shows: the display, the instrument
     /// cluster beside it when one is attached, and the inspector when it shows.
     public var picture: Frame {
-        let display = screen.frame
-        let withCluster = state.clusterAttached ? ClusterLayout.beside(display, ClusterLayout.frame(for: state)) : display
-        return state.inspectorShown ? InspectorLayout.beside(withCluster, InspectorLayout.frame(for: state)) : withCluster
+        let screen = self.screen
+        let withCluster = state.clusterAttached ? ClusterLayout.beside(screen.frame, ClusterLayout.frame(for: state)) : screen.frame
+        return state.inspectorShown ? InspectorLayout.beside(withCluster, InspectorLayout.frame(for: state, screen: screen)) : withCluster
     }
 }
