@@ -56,8 +56,9 @@ extension SessionState {
     /// it when only one app has that word, or one of the car's own apps.
     public func tile(named name: String) -> HomeScreen.Tile? {
         let wanted = name.lowercased()
-        let tiles = homeScreen.tiles
-        let names = tiles.map { homeScreen.label(of: $0, in: self).name.lowercased() }
+        let home = homeScreen
+        let tiles = home.tiles
+        let names = tiles.map { home.label(of: $0, in: self).name.lowercased() }
         if let exact = names.firstIndex(of: wanted) { return tiles[exact] }
         let partial = names.indices.filter { names[$0].split(separator: " ").contains { $0 == wanted } || names[$0].hasPrefix(wanted) }
         if partial.count == 1 { return tiles[partial[0]] }

@@ -176,7 +176,8 @@ public struct SessionState: Equatable, Sendable {
     public var focus: ControlID? {
         switch mode {
         case .app: activeTemplateID.flatMap { views[$0]?.focus }
-        case .home: HomeScreen(self).tiles.isEmpty ? nil : .homeApp(homeFocus)
+        // A head unit always has an app, so its home screen a tile.
+        case .home: .homeApp(homeFocus)
         case .ended: .relaunch
         case .system, .builtIn: .systemButton
         case .disconnected: nil
