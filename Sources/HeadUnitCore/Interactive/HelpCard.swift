@@ -13,20 +13,14 @@ enum HelpCard {
         let pages = (lines.count + perPage - 1) / perPage
         let first = (page % pages) * perPage
         let shown = lines[first..<min(lines.count, first + perPage)]
-        let height = perPage + 4
-        let box = Rect(x: (frame.width - width) / 2, y: (frame.height - height) / 2, width: width, height: height)
-        let card = Style(.text, on: .card)
-        frame.fill(box, style: card)
-        frame.box(box, set: glyphs.box, style: Style(.separator, on: .card))
-        let title = pages > 1 ? " Keys and commands \(page % pages + 1)/\(pages) " : " Keys and commands "
-        frame.put(title, x: box.x + 2, y: box.y, style: Style(.text, on: .card, bold: true))
+        let box = drawCard(
+            &frame, width: width, lines: perPage, title: pages > 1 ? " Keys and commands \(page % pages + 1)/\(pages) " : " Keys and commands ",
+            footer: pages > 1 ? " Space: next page · any key closes " : " any key closes ", glyphs: glyphs)
         for (index, line) in shown.enumerated() {
             let y = box.y + 2 + index
             frame.put(TextFit.truncate(line.keys, to: keyWidth), x: box.x + 2, y: y, style: Style(.accent, on: .card, bold: true))
-            frame.put(TextFit.truncate(line.help, to: box.width - keyWidth - 7), x: box.x + 4 + keyWidth, y: y, style: card)
+            frame.put(TextFit.truncate(line.help, to: box.width - keyWidth - 7), x: box.x + 4 + keyWidth, y: y, style: Style(.text, on: .card))
         }
-        let footer = pages > 1 ? " Space: next page · any key closes " : " any key closes "
-        frame.put(TextFit.truncate(footer, to: box.width - 4), x: box.x + 2, y: box.maxY - 1, style: Style(.secondary, on: .card))
     }
 
     /// One command in a card: its forms, what it does, and more.
@@ -39,12 +33,19 @@ enum HelpCard {
         lines += TextFit.wrap(entry.summary, width: inner, maximumLines: 3).map { ($0, Style(.text, on: .card)) }
         for detail in entry.details { lines += TextFit.wrap(detail, width: inner, maximumLines: 6).map { ($0, Style(.secondary, on: .card)) } }
         let shown = lines.prefix(max(1, frame.height - 4))
-        let height = shown.count + 4
+        let box = drawCard(&frame, width: width, lines: shown.count, title: " help \(entry.verb) ", footer: " any key closes ", glyphs: glyphs)
+        for (index, line) in shown.enumerated() { frame.put(line.0, x: box.x + 2, y: box.y + 2 + index, style: line.1) }
+    }
+
+    /// A card of `lines` text lines centred on the frame: its box, its
+    /// title on the top edge and its footer on the bottom one. Returns the box.
+    private static func drawCard(_ frame: inout Frame, width: Int, lines: Int, title: String, footer: String, glyphs: Glyphs) -> Rect {
+        let height = lines + 4
         let box = Rect(x: (frame.width - width) / 2, y: max(0, (frame.height - height) / 2), width: width, height: min(height, frame.height))
         frame.fill(box, style: Style(.text, on: .card))
         frame.box(box, set: glyphs.box, style: Style(.separator, on: .card))
-        frame.put(TextFit.truncate(" help \(entry.verb) ", to: width - 4), x: box.x + 2, y: box.y, style: Style(.text, on: .card, bold: true))
-        for (index, line) in shown.enumerated() { frame.put(line.0, x: box.x + 2, y: box.y + 2 + index, style: line.1) }
-        frame.put(TextFit.truncate(" any key closes ", to: width - 4), x: box.x + 2, y: box.maxY - 1, style: Style(.secondary, on: .card))
+        frame.put(TextFit.truncate(title, to: width - 4), x: box.x + 2, y: box.y, style: Style(.text, on: .card, bold: true))
+        frame.put(TextFit.truncate(footer, to: width - 4), x: box.x + 2, y: box.maxY - 1, style: Style(.secondary, on: .card))
+        return box
     }
 }
