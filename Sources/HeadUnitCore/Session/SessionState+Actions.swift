@@ -3,11 +3,7 @@ extension SessionState {
     mutating func activate(_ control: ControlID) -> [Effect] {
         switch control {
         case .homeButton:
-            if mode == .home {
-                if !recentApps.isEmpty { returnToApp() }
-            } else {
-                goHome()
-            }
+            pressHome()
             return []
         case .homeApp(let index):
             if let tile = homeScreen.tiles[safe: index] { open(tile) }

@@ -19,6 +19,16 @@ extension SessionState {
         }
     }
 
+    /// The home button, the key's or the rail's: home, and from home back
+    /// to the last app; nothing while no phone is connected.
+    mutating func pressHome() {
+        if mode == .home {
+            if !recentApps.isEmpty { returnToApp() }
+        } else if mode != .disconnected {
+            goHome()
+        }
+    }
+
     /// Goes to the home screen, focus on the tile of the app that was shown.
     mutating func goHome() {
         mode = .home

@@ -15,11 +15,7 @@ extension SessionState {
         case .back:
             back()
         case .home:
-            if mode == .home {
-                if !recentApps.isEmpty { returnToApp() }
-            } else if mode != .disconnected {
-                goHome()
-            }
+            pressHome()
         case .touch(let column, let row):
             let point = geometry.pixel(ofColumn: column, row: row, scale: profile.scale)
             lastTouch = PixelPoint(x: point.x, y: point.y)
