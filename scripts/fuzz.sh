@@ -59,8 +59,10 @@ for target in "${targets[@]}"; do
     python3 -c 'import json,glob,sys
 n=0
 for f in sorted(glob.glob("Scenarios/*.json")):
-    for line in json.load(open(f)).get("script", []):
-        n+=1; open(sys.argv[1]+"/line%d.txt"%n,"w").write(line)' "$dir/corpus"
+    for script in json.load(open(f)).get("scripts", {}).values():
+        for line in script:
+            n+=1; open(sys.argv[1]+"/line%d.txt"%n,"w").write(line)
+if n == 0: sys.exit("fuzz.sh: the shipped scenarios hold no script lines to seed the command target")' "$dir/corpus"
   fi
   echo "fuzz.sh: building $target"
   swiftc -parse-as-library -O -sanitize=fuzzer,address -I "$lib" -I "$lib/CTextWidth" "Fuzz/$file.swift" "$lib/libHeadUnitCore.a" "$lib/TextWidth.o" \

@@ -11,8 +11,11 @@ enum CommandStop: Error {
 /// The argument handling every subcommand shares.
 enum CommandArguments {
     /// The arguments read against `specs`, or nil after printing `help`
-    /// when `--help` was asked.
-    static func read(_ arguments: [String], specs: [OptionSpec], command: String, help: String) throws(CommandStop) -> ParsedArguments? {
+    /// when `--help` was asked. The help is made only then: a command's
+    /// first frame does not wait for text it never shows.
+    static func read(
+        _ arguments: [String], specs: [OptionSpec], command: String, help: @autoclosure () -> String
+    ) throws(CommandStop) -> ParsedArguments? {
         let parsed: ParsedArguments
         do {
             parsed = try ParsedArguments(arguments, accepting: specs, command: command)
@@ -20,7 +23,7 @@ enum CommandArguments {
             throw .usage(error)
         }
         if parsed.flags.contains("help") {
-            Output.print(help + "\n")
+            Output.print(help() + "\n")
             return nil
         }
         return parsed

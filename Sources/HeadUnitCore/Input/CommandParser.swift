@@ -4,12 +4,22 @@ public enum CommandParser {
     /// Every command of one text, in order.
     public static func parse(_ text: String) throws(CommandError) -> [Command] {
         var commands: [Command] = []
-        for line in text.split(whereSeparator: \.isNewline) {
+        // Scalars, not characters: every mark the language has is one
+        // scalar, and a script of thousands of lines is read at start-up.
+        for line in text.unicodeScalars.split(whereSeparator: isNewline) {
             for words in try statements(of: line) where !words.isEmpty {
                 commands.append(try command(words))
             }
         }
         return commands
+    }
+
+    /// Whether a scalar ends a line: the scalars of `Character.isNewline`.
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     /// The top-level command words, as error messages list them.
@@ -176,35 +186,35 @@ public enum CommandParser {
 
     /// The words of each `;`-separated statement of a line; a `#` that
     /// starts a word comments out the rest of the line.
-    private static func statements(of line: Substring) throws(CommandError) -> [[String]] {
+    private static func statements(of line: Substring.UnicodeScalarView) throws(CommandError) -> [[String]] {
         var statements: [[String]] = [[]]
-        var word = ""
+        var word = String.UnicodeScalarView()
         var quoted = false
         var inWord = false
         func endWord() {
-            if inWord { statements[statements.count - 1].append(word) }
-            word = ""
+            if inWord { statements[statements.count - 1].append(String(word)) }
+            word = String.UnicodeScalarView()
             inWord = false
         }
-        for character in line {
+        for scalar in line {
             if quoted {
-                if character == "\"" { quoted = false } else { word.append(character) }
-            } else if character == "\"" {
+                if scalar == "\"" { quoted = false } else { word.append(scalar) }
+            } else if scalar == "\"" {
                 quoted = true
                 inWord = true
-            } else if character == "#" && !inWord {
+            } else if scalar == "#" && !inWord {
                 break
-            } else if character == ";" {
+            } else if scalar == ";" {
                 endWord()
                 statements.append([])
-            } else if character == " " || character == "\t" {
+            } else if scalar == " " || scalar == "\t" {
                 endWord()
             } else {
-                word.append(character)
+                word.append(scalar)
                 inWord = true
             }
         }
-        if quoted { throw CommandError("a quote is not closed in '\(line)'") }
+        if quoted { throw CommandError("a quote is not closed in '\(Substring(line))'") }
         endWord()
         return statements
     }
