@@ -81,11 +81,29 @@ void headunit_release_stderr(void) {
     saved_stderr = -1;
 }
 
+/* The line a crash ends with, after the runtime's own (which an optimised
+   build does not print: its failed checks trap without a message). */
+static const char *crash_line(int sig) {
+    switch (sig) {
+    case SIGILL:
+    case SIGTRAP: return "headunit: crashed: a check in headunit's code failed (SIG";
+    case SIGSEGV:
+    case SIGBUS: return "headunit: crashed: a bad memory access in headunit (SIG";
+    case SIGFPE: return "headunit: crashed: an arithmetic fault in headunit (SIG";
+    default: return "headunit: crashed (SIG";
+    }
+}
+
+static void write_text(int fd, const char *text) { write_all(fd, text, strlen(text)); }
+
 static void on_fatal(int sig) {
     /* Only async-signal-safe calls here. */
     if (reset_length > 0) write_all(STDOUT_FILENO, reset_bytes, reset_length);
     if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
     headunit_release_stderr();
+    write_text(STDERR_FILENO, crash_line(sig));
+    write_text(STDERR_FILENO, sigabbrev_np(sig) ? sigabbrev_np(sig) : "?");
+    write_text(STDERR_FILENO, ").\nheadunit: the terminal was restored; please report the crash with the steps that led to it.\n");
     signal(sig, SIG_DFL);
     raise(sig);
 }

@@ -330,6 +330,9 @@ struct InteractiveTerminalTests {
             let reported = tmux.waitFor { $0.contains { $0.contains("Illegal instruction") } }
             #expect(reported.matched, "\(reported.screen.joined(separator: "\n"))")
             #expect(reported.screen.contains { $0.contains("Fatal error: Index out of range") }, "\(reported.screen.joined(separator: "\n"))")
+            #expect(
+                reported.screen.contains { $0.contains("headunit: crashed: a check in headunit's code failed (SIGILL).") },
+                "headunit's own line, which an optimised build's trap needs: \(reported.screen.joined(separator: "\n"))")
         default:
             let shell = tmux.format("#{pane_pid}")
             let child = try #require(childProcess(of: shell))
