@@ -10,7 +10,7 @@ public struct KeyMap: Equatable, Sendable {
     /// A key map from bindings; a key bound twice keeps its last action.
     public init(_ bindings: [(action: KeyAction, keys: [Key])]) {
         self.bindings = bindings
-        lookup = [:]
+        lookup = Dictionary(minimumCapacity: bindings.reduce(0) { $0 + $1.keys.count })
         for binding in bindings {
             for key in binding.keys { lookup[key] = binding.action }
         }
