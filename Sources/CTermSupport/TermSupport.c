@@ -212,6 +212,22 @@ int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, i
     return controller;
 }
 
+int headunit_memory_file(const char *name, const void *bytes, size_t length) {
+    int memory = memfd_create(name, 0);
+    if (memory < 0) return -1;
+    const char *next = bytes;
+    while (length > 0) {
+        ssize_t written = write(memory, next, length);
+        if (written <= 0) {
+            close(memory);
+            return -1;
+        }
+        next += written;
+        length -= (size_t)written;
+    }
+    return memory;
+}
+
 int headunit_open_pty(int columns, int rows, int *device) {
     int controller = posix_openpt(O_RDWR | O_NOCTTY);
     if (controller < 0) return -1;

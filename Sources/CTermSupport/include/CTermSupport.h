@@ -52,6 +52,11 @@ void headunit_release_stderr(void);
 /// controller's descriptor (or -1) and writes the child's pid to `pid`.
 int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, int rows, int *pid);
 
+/// A file in memory holding `bytes`, left open across exec so that a child
+/// reads it as /proc/self/fd/N: returns its descriptor (or -1). Nothing is
+/// written to any file system.
+int headunit_memory_file(const char *name, const void *bytes, size_t length);
+
 /// Opens a pseudo-terminal of the given size: returns the controller's
 /// descriptor (or -1) and writes the device's descriptor to `device`.
 int headunit_open_pty(int columns, int rows, int *device);

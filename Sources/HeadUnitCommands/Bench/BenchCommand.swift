@@ -52,6 +52,12 @@ enum BenchFormat {
         text + String(repeating: " ", count: max(1, width - text.count))
     }
 
+    /// A ratio with two decimals: `0.96`.
+    static func ratio(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+    }
+
     /// Median and 99th percentile of samples, sorted in place.
     static func summary(_ samples: inout [Double]) -> (median: Double, p99: Double) {
         samples.sort()
