@@ -1,0 +1,21 @@
+import HeadUnitTestSupport
+import Testing
+
+/// `headunit bench` prints what issue 14 asks it to report: the write calls
+/// of a frame, lint's time per megabyte, and start-up beside the same list.
+struct BenchCommandTests {
+    @Test func benchReportsWritesPerFrameLintPerMegabyteAndTheSameListLaunch() throws {
+        let result = try ToolProcess.run(["bench", "--iterations", "10", "--launches", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // standard d2 (100x30)  3000 cells, 4658 B, 2 w, ... us      624 cells, 374 B, 1 w, ... us
+        let painted = try #require(result.lines.first { $0.hasPrefix("standard d2 (100x30)") && $0.contains(" cells, ") }, "\(result.stdout)")
+        let counts = painted.matches(of: /(\d+) cells, (\d+) B, (\d+) w/).map { (cells: Int($0.1)!, writes: Int($0.3)!) }
+        try #require(counts.count == 2, "a full repaint and a knob step: \(painted)")
+        #expect(counts[0].cells == 100 * 30, "a full repaint paints every cell")
+        #expect((1...3).contains(counts[0].writes), "a full repaint in a few writes: \(painted)")
+        #expect(counts[1].writes == 1, "a knob step in one write: \(painted)")
+        #expect(result.lines.contains { $0.hasPrefix("Lint of a valid 0.8 MB scenario") && $0.hasSuffix("ms per MB (median of 5)") }, "\(result.stdout)")
+        #expect(result.lines.contains { $0.hasPrefix("Start to first frame (100x30 pseudo-terminal, 1 launches), the tour: median") })
+        #expect(result.lines.contains { $0.hasPrefix("  dialog's twelve stations as a list template:") && $0.hasSuffix(" ms") }, "\(result.stdout)")
+    }
+}
