@@ -15,7 +15,7 @@ struct BenchCommandTests {
         #expect((1...3).contains(counts[0].writes), "a full repaint in a few writes: \(painted)")
         #expect(counts[1].writes == 1, "a knob step in one write: \(painted)")
         #expect(result.lines.contains { $0.hasPrefix("Lint of a valid 0.8 MB scenario") && $0.hasSuffix("ms per MB (median of 5)") }, "\(result.stdout)")
-        #expect(result.lines.contains { $0.hasPrefix("Start to first frame (100x30 pseudo-terminal, 1 launches), the tour: median") })
+        #expect(result.lines.contains { $0.hasPrefix("Start to first frame (100x30 pseudo-terminal, 1 launches in turn), the tour: median") })
         #expect(result.lines.contains { $0.hasPrefix("  dialog's twelve stations as a list template:") && $0.hasSuffix(" ms") }, "\(result.stdout)")
     }
 }

@@ -10,29 +10,44 @@ import HeadUnitTerminal
 enum LaunchBench {
     static let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
 
+    /// A program launched to its first frame: what it runs, the text that
+    /// completes its first frame, and the key that ends it.
+    private struct Program {
+        let arguments: [String]
+        let marker: String
+        let quit: String
+    }
+
     static func print(launches: Int) {
         var path = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &path, path.count - 1)
         let binary = length > 0 ? String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
-        guard let tour = measure([binary], marker: "quit", quit: "q", launches: launches) else {
-            Output.print("Start to first frame: the launch did not show a frame\n")
-            return
-        }
-        let title = "Start to first frame (100x30 pseudo-terminal, \(launches) launches), the tour:"
-        Output.print("\(title) median \(LayoutBench.format(tour.median)) ms\n")
         // The list dialog draws, as a scenario in memory: the same rows for both.
         let list = Array(stationsScenario.utf8)
         let file = headunit_memory_file("headunit-bench-stations", list, list.count)
         defer { if file >= 0 { close(file) } }
-        let stations = file >= 0 ? measure([binary, "run", "/proc/self/fd/\(file)"], marker: "quit", quit: "q", launches: launches) : nil
+        let hasDialog = access("/usr/bin/dialog", X_OK) == 0
+        let programs = [
+            Program(arguments: [binary], marker: "quit", quit: "q"),
+            file >= 0 ? Program(arguments: [binary, "run", "/proc/self/fd/\(file)"], marker: "quit", quit: "q") : nil,
+            hasDialog
+                ? Program(
+                    arguments: ["/usr/bin/dialog", "--menu", "Choose a station", "22", "60", "12"] + Self.stations, marker: "Seattle - Jazz", quit: "\r")
+                : nil,
+        ]
+        guard let results = measureInTurn(programs.compactMap { $0 }, launches: launches), let tour = results.first else {
+            Output.print("Start to first frame: a launch did not show a frame\n")
+            return
+        }
+        var rest = results.dropFirst().makeIterator()
+        let stations = programs[1] != nil ? rest.next() : nil
+        let dialog = programs[2] != nil ? rest.next() : nil
+        let title = "Start to first frame (100x30 pseudo-terminal, \(launches) launches in turn), the tour:"
+        Output.print("\(title) median \(LayoutBench.format(tour.median)) ms\n")
         if let stations {
             Output.print(BenchFormat.pad("  dialog's twelve stations as a list template:", title.count) + " median \(LayoutBench.format(stations.median)) ms\n")
         }
-        if access("/usr/bin/dialog", X_OK) == 0,
-            let dialog = measure(
-                ["/usr/bin/dialog", "--menu", "Choose a station", "22", "60", "12"] + Self.stations, marker: "Seattle - Jazz", quit: "\r",
-                launches: launches)
-        {
+        if let dialog {
             Output.print(BenchFormat.pad("  dialog --menu of them, launched the same way:", title.count) + " median \(LayoutBench.format(dialog.median)) ms\n")
             let ratios = [("the tour", tour.median)] + (stations.map { [("the same list", $0.median)] } ?? [])
             let said = ratios.map { "\($0.0) \(BenchFormat.ratio($0.1 / dialog.median))" }.joined(separator: ", ")
@@ -43,18 +58,23 @@ enum LaunchBench {
         Output.print("Peak memory of the interactive head unit: \(tour.peakKilobytes / 1024) MB (\(tour.peakKilobytes) KB resident)\n")
     }
 
-    /// The median milliseconds to the first frame of `launches` runs, and the peak memory.
-    private static func measure(_ arguments: [String], marker: String, quit: String, launches: Int) -> (median: Double, peakKilobytes: Int)? {
-        var milliseconds: [Double] = []
-        var peak = 0
+    /// The median milliseconds to the first frame of each program and its
+    /// peak memory, over `launches` rounds that launch each in turn (the
+    /// machine's drift then falls on all alike); nil if a launch shows no frame.
+    private static func measureInTurn(_ programs: [Program], launches: Int) -> [(median: Double, peakKilobytes: Int)]? {
+        var milliseconds = Array(repeating: [Double](), count: programs.count)
+        var peaks = Array(repeating: 0, count: programs.count)
         for _ in 0..<launches {
-            guard let launch = LaunchMeter.launch(arguments, environment: environment, columns: 100, rows: 30, marker: marker, quit: quit) else {
-                return nil
+            for (index, program) in programs.enumerated() {
+                guard
+                    let launch = LaunchMeter.launch(
+                        program.arguments, environment: environment, columns: 100, rows: 30, marker: program.marker, quit: program.quit)
+                else { return nil }
+                milliseconds[index].append(launch.secondsToFirstFrame * 1000)
+                peaks[index] = max(peaks[index], launch.peakKilobytes)
             }
-            milliseconds.append(launch.secondsToFirstFrame * 1000)
-            peak = max(peak, launch.peakKilobytes)
         }
-        return (BenchFormat.summary(&milliseconds).median, peak)
+        return programs.indices.map { (BenchFormat.summary(&milliseconds[$0]).median, peaks[$0]) }
     }
 
     /// The twelve stations as a scenario: one list template, a row for
