@@ -18,14 +18,10 @@ struct Brush: Equatable {
 /// colour pairs made on first use and kept for the screen's life.
 final class Brushes {
     private let depth: ColourDepth
-    private var pairs: [PairKey: Int32] = [:]
+    /// Pair numbers by their two colours (see `pairKey`).
+    private var pairs: [Int: Int32] = [:]
     private var styles = [Brush?](repeating: nil, count: Style.count)
     private var palette: Palette
-
-    private struct PairKey: Hashable {
-        let foreground: Int32
-        let background: Int32
-    }
 
     init(depth: ColourDepth, palette: Palette) {
         self.depth = depth
@@ -67,7 +63,7 @@ final class Brushes {
     }
 
     private func colourBrush(_ attributes: attr_t, _ foreground: Int32, _ background: Int32) -> Brush {
-        let key = PairKey(foreground: foreground, background: background)
+        let key = Self.pairKey(foreground, background)
         if let pair = pairs[key] {
             return Brush(attributes: attributes, pair: pair, foreground: foreground, backdrop: background)
         }
@@ -78,6 +74,13 @@ final class Brushes {
         init_extended_pair(pair, foreground, background)
         pairs[key] = pair
         return Brush(attributes: attributes, pair: pair, foreground: foreground, backdrop: background)
+    }
+
+    /// Two colours as one number, the key of `pairs`: an Int key, as a
+    /// table of its own key type costs a first launch a search of every
+    /// protocol conformance in the binary.
+    private static func pairKey(_ foreground: Int32, _ background: Int32) -> Int {
+        Int(foreground) << 32 | Int(UInt32(bitPattern: background))
     }
 
     /// The terminal's number for a colour at this depth.

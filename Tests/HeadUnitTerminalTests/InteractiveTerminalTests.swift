@@ -29,7 +29,7 @@ struct InteractiveTerminalTests {
     /// theme. Read from the colours, not the glyphs: the painter may draw
     /// the ring's half-block edges as their mirrors with the colours exchanged.
     func focusIsOn(_ text: String, _ tmux: TmuxSession) -> Bool {
-        let focus = ThemeLoader.standard.day.surfaces[.focus].map(ColourDepth.nearest256) ?? -1
+        let focus = ColourDepth.nearest256(ThemeLoader.standard.day[Surface.focus])
         let wanted = text.map(String.init)
         return TerminalGrid(parsing: tmux.captureWithEscapes()).rows.contains { row in
             row.indices.contains { start in

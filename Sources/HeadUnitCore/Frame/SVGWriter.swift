@@ -12,7 +12,7 @@ public enum SVGWriter {
     public static func document(of frame: Frame, palette: Palette, title: String) -> String {
         let width = (frame.width + 2 * bezelCells) * cellWidth
         let height = (frame.height + 2 * bezelCells) * cellHeight
-        let bezel = palette.surfaces[.bezel] ?? RGB(0, 0, 0)
+        let bezel = palette[Surface.bezel]
         var lines = [
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
             "<title>\(escaped(title))</title>",

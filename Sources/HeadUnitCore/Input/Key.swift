@@ -17,17 +17,16 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         "Home": .home, "End": .end, "PageUp": .pageUp, "PageDown": .pageDown,
     ]
 
-    /// Shifted digits on a US keyboard, as the DHU names them (Shift-1 is `!`).
-    static let shiftedDigits: [Character: Character] = [
-        "!": "1", "@": "2", "#": "3", "$": "4", "%": "5", "^": "6", "&": "7", "*": "8", "(": "9", ")": "0",
-    ]
+    /// Shifted digits on a US keyboard, as the DHU names them (Shift-1 is
+    /// `!`): each of `shiftedDigits` is Shift with the same place in `digits`.
+    static let shiftedDigits = Array("!@#$%^&*()"), digits = Array("1234567890")
 
     /// The key's name: `n`, `Shift-N`, `Shift-1`, `Ctrl-N`, `Enter`.
     public var description: String {
         switch self {
         case .character(let character):
             if character == " " { return "Space" }
-            if let digit = Self.shiftedDigits[character] { return "Shift-\(digit)" }
+            if let place = Self.shiftedDigits.firstIndex(of: character) { return "Shift-\(Self.digits[place])" }
             if character.isUppercase, character.isLetter { return "Shift-\(character)" }
             return String(character)
         case .control(let letter): return "Ctrl-\(letter.uppercased())"
@@ -48,7 +47,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         } else if name.hasPrefix("Shift-"), name.count == 7, let base = name.last {
             if base.isLetter, base.isASCII {
                 self = .character(Character(base.uppercased()))
-            } else if let shifted = Self.shiftedDigits.first(where: { $0.value == base })?.key {
+            } else if let shifted = Self.digits.firstIndex(of: base).map({ Self.shiftedDigits[$0] }) {
                 self = .character(shifted)
             } else {
                 return nil

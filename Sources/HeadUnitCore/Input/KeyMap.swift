@@ -3,16 +3,27 @@
 public struct KeyMap: Equatable, Sendable {
     /// Keys of each action, in the order help lists them.
     public private(set) var bindings: [(action: KeyAction, keys: [Key])]
-    private var lookup: [Key: KeyAction]
+    /// Each bound key once, with its action. A list, not a table: a map
+    /// has a few dozen keys, and a table keyed by `Key` costs the first
+    /// launch a search of every protocol conformance in the binary.
+    private var lookup: [(key: Key, action: KeyAction)] = []
 
-    public static func == (lhs: KeyMap, rhs: KeyMap) -> Bool { lhs.lookup == rhs.lookup }
+    /// Whether both bind the same keys to the same actions.
+    public static func == (lhs: KeyMap, rhs: KeyMap) -> Bool {
+        lhs.lookup.count == rhs.lookup.count && lhs.lookup.allSatisfy { rhs.action(for: $0.key) == $0.action }
+    }
 
     /// A key map from bindings; a key bound twice keeps its last action.
     public init(_ bindings: [(action: KeyAction, keys: [Key])]) {
         self.bindings = bindings
-        lookup = Dictionary(minimumCapacity: bindings.reduce(0) { $0 + $1.keys.count })
         for binding in bindings {
-            for key in binding.keys { lookup[key] = binding.action }
+            for key in binding.keys {
+                if let place = lookup.firstIndex(where: { $0.key == key }) {
+                    lookup[place].action = binding.action
+                } else {
+                    lookup.append((key, binding.action))
+                }
+            }
         }
     }
 
@@ -48,7 +59,7 @@ public struct KeyMap: Equatable, Sendable {
     ])
 
     /// The action a key is bound to.
-    public func action(for key: Key) -> KeyAction? { lookup[key] }
+    public func action(for key: Key) -> KeyAction? { lookup.first { $0.key == key }?.action }
 
     /// The keys bound to an action.
     public func keys(for action: KeyAction) -> [Key] {

@@ -9,7 +9,9 @@ public struct App: Equatable, Sendable {
     public let tracks: [Track]
     /// Where each track is in `tracks`, so that finding one costs the same
     /// for 6 tracks or 60,000.
-    private let trackPositions: [TrackID: Int]
+    /// Keyed by the id's text: a table keyed by `TrackID` itself costs the
+    /// first launch a search of every protocol conformance in the binary.
+    private let trackPositions: [String: Int]
     /// The clock the status rail starts at, in minutes after midnight.
     public var clockStart: Int
     /// The one shared now-playing template: the scenario's, or a plain one.
@@ -38,7 +40,7 @@ public struct App: Equatable, Sendable {
         self.root = root
         self.templates = templates
         self.tracks = tracks
-        self.trackPositions = Dictionary(tracks.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.trackPositions = Dictionary(tracks.enumerated().map { ($0.element.id.rawValue, $0.offset) }, uniquingKeysWith: { first, _ in first })
         self.clockStart = clockStart
         if let declared = templates.values.filter({ $0.kind == .nowPlaying }).map(\.id).min() {
             nowPlayingID = declared
@@ -57,5 +59,5 @@ public struct App: Equatable, Sendable {
     public func track(_ id: TrackID) -> Track? { position(of: id).map { tracks[$0] } }
 
     /// Where the track with the given id is in the queue.
-    public func position(of id: TrackID) -> Int? { trackPositions[id] }
+    public func position(of id: TrackID) -> Int? { trackPositions[id.rawValue] }
 }

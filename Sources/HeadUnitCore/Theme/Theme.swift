@@ -20,20 +20,31 @@ public struct Theme: Equatable, Sendable {
 }
 
 /// The colours of one appearance: every ink and every surface.
+///
+/// Kept in lists by the roles' order, not in tables keyed by role: a table
+/// of a key type of our own costs the first launch a search of every
+/// protocol conformance in the binary, and a palette always has them all.
 public struct Palette: Equatable, Sendable {
-    public let inks: [Ink: RGB]
-    public let surfaces: [Surface: RGB]
+    private let inks: [RGB]
+    private let surfaces: [RGB]
 
-    public init(inks: [Ink: RGB], surfaces: [Surface: RGB]) {
-        self.inks = inks
-        self.surfaces = surfaces
+    /// The palette that gives each ink and each surface the colour these say.
+    public init(ink: (Ink) -> RGB, surface: (Surface) -> RGB) {
+        inks = Ink.allCases.map(ink)
+        surfaces = Surface.allCases.map(surface)
     }
+
+    /// An ink's colour.
+    public subscript(_ ink: Ink) -> RGB { inks[Int(ink.rawValue)] }
+
+    /// A surface's colour.
+    public subscript(_ surface: Surface) -> RGB { surfaces[Int(surface.rawValue)] }
 
     /// The foreground and background of a style; a dimmed style's ink is
     /// mixed halfway into its surface.
     public func colours(_ style: Style) -> (foreground: RGB, background: RGB) {
-        let background = surfaces[style.surface] ?? RGB(0, 0, 0)
-        var foreground = inks[style.ink] ?? RGB(255, 255, 255)
+        let background = self[style.surface]
+        var foreground = self[style.ink]
         if style.dimmed { foreground = foreground.mixed(with: background, 0.55) }
         return (foreground, style.dimmed ? background.mixed(with: RGB(0, 0, 0), 0.25) : background)
     }

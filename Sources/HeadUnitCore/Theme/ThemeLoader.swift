@@ -77,14 +77,13 @@ public enum ThemeLoader {
         let inks = fields["ink"].flatMap { readColours($0, at: "\(path).ink", roles: Ink.allCases.map(\.name), reader: &reader) }
         let surfaces = fields["surface"].flatMap { readColours($0, at: "\(path).surface", roles: Surface.allCases.map(\.name), reader: &reader) }
         guard let inks, let surfaces else { return nil }
-        return Palette(
-            inks: Dictionary(uniqueKeysWithValues: Ink.allCases.compactMap { ink in inks[ink.name].map { (ink, $0) } }),
-            surfaces: Dictionary(uniqueKeysWithValues: Surface.allCases.compactMap { surface in surfaces[surface.name].map { (surface, $0) } }))
+        return Palette(ink: { inks[Int($0.rawValue)] }, surface: { surfaces[Int($0.rawValue)] })
     }
 
-    private static func readColours(_ node: JSONNode, at path: String, roles: [String], reader: inout DocumentReader) -> [String: RGB]? {
+    /// The colours of `roles`, in their order; nil unless every one is given and good.
+    private static func readColours(_ node: JSONNode, at path: String, roles: [String], reader: inout DocumentReader) -> [RGB]? {
         guard let fields = reader.object(node, at: path, accepts: roles, requires: roles, what: "\"\(path.dropFirst(2))\"") else { return nil }
-        var colours: [String: RGB] = [:]
+        var colours: [RGB] = []
         for role in roles {
             guard let value = fields[role], let text = reader.string(value, at: "\(path).\(role)", what: "the colour of \"\(role)\"") else { continue }
             guard let colour = RGB(hex: text) else {
@@ -93,7 +92,7 @@ public enum ThemeLoader {
                     path: "\(path).\(role)")
                 continue
             }
-            colours[role] = colour
+            colours.append(colour)
         }
         return colours.count == roles.count ? colours : nil
     }

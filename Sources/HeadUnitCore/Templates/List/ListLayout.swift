@@ -6,6 +6,15 @@ enum ListLayout {
     static let playing = "▁▃▅"
     /// The cloud accessory: the item is not on the phone yet.
     static let cloud = "⇣"
+    /// The glyph an accessory shows at the row's end, if any.
+    static func glyph(of accessory: ListAccessory) -> String? {
+        switch accessory {
+        case .none: nil
+        case .disclosureIndicator: Glyphs.disclosure
+        case .cloud: cloud
+        }
+    }
+
     /// The explicit-content mark.
     static let explicit = "[E]"
     /// The frames of a row waiting for its handler, eight a second.
@@ -128,7 +137,7 @@ enum ListLayout {
             let accessory: String? =
                 spinning
                 ? String(ListLayout.spinner[Int(state.clock * 8) % ListLayout.spinner.count])
-                : [.disclosureIndicator: Glyphs.disclosure, .cloud: ListLayout.cloud][item.accessory]
+                : ListLayout.glyph(of: item.accessory)
             if let accessory {
                 canvas.text(accessory, x: trailingX, y: y, width: 8, style: Style(enabled ? .secondary : .disabled))
                 trailingX -= 16
