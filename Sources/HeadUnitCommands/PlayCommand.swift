@@ -28,7 +28,8 @@ enum PlayCommand: Subcommand {
             throw .usage(UsageError("play: --speed must be a number from 0.1 to 10; got '\(parsed["speed"] ?? "")'"))
         }
         let scenarioPath = parsed.positionals.first
-        let own = context.scripts + (options.scenarios.first?.app.scripts ?? [])
+        let tour = scenarioPath == nil && !options.scenarios.isEmpty
+        let own = context.scripts + (tour ? ScenarioLoader.tourScripts : options.scenarios.first?.app.scripts ?? [])
         let script = try chosenScript(parsed["script"], of: own, file: scenarioPath ?? "tour.json")
         let folder = script.file.map(ScriptCommand.folder) ?? scenarioPath.map(ScriptCommand.folder)
         var host = HeadlessHost(

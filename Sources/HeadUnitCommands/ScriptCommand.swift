@@ -135,7 +135,9 @@ enum ScriptCommand: Subcommand {
         let hosted = options.context.scripts.map { ScriptRun(script: $0, file: $0.file ?? $0.name, folder: ".", apps: options.apps) }
         guard !paths.isEmpty else {
             return hosted
-                + scenarios.prefix(1).flatMap { tour in tour.app.scripts.map { ScriptRun(script: $0, file: "tour.json", folder: nil, apps: [tour.app]) } }
+                + scenarios.prefix(1).flatMap { tour in
+                    ScenarioLoader.tourScripts.map { ScriptRun(script: $0, file: "tour.json", folder: nil, apps: [tour.app]) }
+                }
         }
         return hosted
             + zip(scenarios, paths).flatMap { scenario, path in

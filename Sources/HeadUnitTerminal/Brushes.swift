@@ -18,8 +18,10 @@ struct Brush: Equatable {
 /// colour pairs made on first use and kept for the screen's life.
 final class Brushes {
     private let depth: ColourDepth
-    /// Pair numbers by their two colours (see `pairKey`).
-    private var pairs: [Int: Int32] = [:]
+    /// The colours of each pair made, pair 1 first. A list, not a table:
+    /// a screen uses a few dozen, each looked up once per style, and a
+    /// table costs the first launch a search of every protocol conformance.
+    private var pairs: [(foreground: Int32, background: Int32)] = []
     private var styles = [Brush?](repeating: nil, count: Style.count)
     private var palette: Palette
 
@@ -63,24 +65,16 @@ final class Brushes {
     }
 
     private func colourBrush(_ attributes: attr_t, _ foreground: Int32, _ background: Int32) -> Brush {
-        let key = Self.pairKey(foreground, background)
-        if let pair = pairs[key] {
-            return Brush(attributes: attributes, pair: pair, foreground: foreground, backdrop: background)
+        if let made = pairs.firstIndex(where: { $0 == (foreground, background) }) {
+            return Brush(attributes: attributes, pair: Int32(made + 1), foreground: foreground, backdrop: background)
         }
         let pair = Int32(pairs.count + 1)
         // With every pair taken, the terminal's default colours (-1), and
         // the brush says so, so no space takes it for a colour it lacks.
         guard pair < hu_color_pairs() else { return Brush(attributes: attributes, pair: 0, foreground: -1, backdrop: -1) }
         init_extended_pair(pair, foreground, background)
-        pairs[key] = pair
+        pairs.append((foreground, background))
         return Brush(attributes: attributes, pair: pair, foreground: foreground, backdrop: background)
-    }
-
-    /// Two colours as one number, the key of `pairs`: an Int key, as a
-    /// table of its own key type costs a first launch a search of every
-    /// protocol conformance in the binary.
-    private static func pairKey(_ foreground: Int32, _ background: Int32) -> Int {
-        Int(foreground) << 32 | Int(UInt32(bitPattern: background))
     }
 
     /// The terminal's number for a colour at this depth.

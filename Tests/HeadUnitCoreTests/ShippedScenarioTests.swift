@@ -51,7 +51,11 @@ struct ShippedScenarioTests {
 
     @Test func theEmbeddedScenariosAreTheShippedOnes() throws {
         let tour = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent("tour.json").path).scenario)
-        #expect(tour.app == ScenarioLoader.tour.app)
+        // The embedded tour is read without its scripts, which come apart.
+        var scriptless = tour.app
+        scriptless.scripts = []
+        #expect(scriptless == ScenarioLoader.tour.app)
+        #expect(tour.app.scripts == ScenarioLoader.tourScripts && tour.app.scripts.count == 2)
         let navigation = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent("navigation.json").path).scenario)
         #expect(navigation.app == ScenarioLoader.navigation.app)
     }

@@ -18,9 +18,9 @@ enum StatusRailLayout {
         canvas.text(state.clockText, x: 0, y: 0, width: content, align: .trailing, style: Style(.railText, on: .rail, bold: true))
         let connected = state.mode != .disconnected
         canvas.text(connected ? Glyphs.signal : Glyphs.noSignal, x: 0, y: 16, width: content, align: .center, style: rail)
-        let marks = [state.appearance == .night ? nightMark : dayMark] + (state.limitedUI ? [limitedMark] : [])
+        let marks = (state.appearance == .night ? nightMark : dayMark) + (state.limitedUI ? " " + limitedMark : "")
         canvas.text(
-            marks.joined(separator: " "), x: 0, y: 32, width: content, align: .center, style: Style(state.limitedUI ? .railAccent : .railText, on: .rail))
+            marks, x: 0, y: 32, width: content, align: .center, style: Style(state.limitedUI ? .railAccent : .railText, on: .rail))
 
         let home = state.homeScreen
         let shown: HomeScreen.Tile? =

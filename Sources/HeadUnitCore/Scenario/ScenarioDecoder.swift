@@ -3,6 +3,9 @@
 /// keys, bad values and references to templates or tracks that do not exist.
 struct ScenarioDecoder {
     var reader = DocumentReader()
+    /// Whether the scripts are read (false for the embedded tour's first
+    /// frame, which does not run them).
+    var readsScripts = true
     /// Template ids named by the document, checked once all are read.
     var templateReferences: [(id: String, path: String, location: SourceLocation)] = []
     /// Track ids named by the document, checked once all are read.
@@ -60,7 +63,7 @@ struct ScenarioDecoder {
         var tracks: [Track] = []
         if let media = fields["media"] { tracks = decodeMedia(media) }
         let events = decodeEvents(fields)
-        let scripts = decodeScripts(fields)
+        let scripts = readsScripts ? decodeScripts(fields) : []
         let navigation = decodeNavigation(fields, units: units)
         checkReferences(templates: templates, tracks: tracks)
         checkNavigationReferences(navigation, templates: templates)

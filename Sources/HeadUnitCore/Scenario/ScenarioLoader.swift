@@ -4,9 +4,9 @@ public enum ScenarioLoader {
     public static let maximumFileSize = 16 << 20
 
     /// Loads a scenario from its bytes; `file` is the name diagnostics print.
-    /// `validate: false` skips the rule checks (for the embedded tour, which
-    /// a test lints).
-    public static func load(bytes: [UInt8], file: String, validate: Bool = true) -> ScenarioLoadResult {
+    /// `validate: false` skips the rule checks and `scripts: false` the
+    /// scripts (for the embedded files, which tests lint and run).
+    public static func load(bytes: [UInt8], file: String, validate: Bool = true, scripts: Bool = true) -> ScenarioLoadResult {
         let document: JSONNode
         switch JSONFile.document(bytes) {
         case .success(let parsed): document = parsed
@@ -18,6 +18,7 @@ public enum ScenarioLoader {
             return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
         var decoder = ScenarioDecoder()
+        decoder.readsScripts = scripts
         decoder.reader.document = document
         let app = decoder.decode(document)
         let scenario = app.map { Scenario(app: $0, file: file, locations: decoder.reader.locations) }
@@ -46,15 +47,20 @@ public enum ScenarioLoader {
     }
 
     /// The embedded tour: every general template, used when no file is
-    /// given. Read once; a test lints it like any shipped scenario.
-    public static let tour = embedded(PackageResources.tour_json, file: "tour.json")
+    /// given. Read once, without its scripts, which a first frame does not
+    /// need (they are `tourScripts`); a test lints it like any shipped scenario.
+    public static let tour = embedded(PackageResources.tour_json, file: "tour.json", scripts: false)
+
+    /// The embedded tour's scripts, for the commands that run them; read
+    /// only when one does.
+    public static let tourScripts = embedded(PackageResources.tour_json, file: "tour.json").app.scripts
 
     /// The embedded navigation flow (Scenarios/navigation.json), for the
     /// bench's map and guidance figures.
     public static let navigation = embedded(PackageResources.navigation_json, file: "navigation.json")
 
-    private static func embedded(_ bytes: [UInt8], file: String) -> Scenario {
-        let result = load(bytes: bytes, file: file, validate: false)
+    private static func embedded(_ bytes: [UInt8], file: String, scripts: Bool = true) -> Scenario {
+        let result = load(bytes: bytes, file: file, validate: false, scripts: scripts)
         guard let scenario = result.scenario else {
             preconditionFailure("the embedded \(file) does not load: \(result.diagnostics.map { $0.formatted(file: file) })")
         }
