@@ -13,8 +13,10 @@ struct ScenarioLoadingTests {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios/tour.json").standardized.path
         let result = ScenarioLoader.load(path: path)
         #expect(result.diagnostics.map { $0.formatted(file: path) } == [])
-        #expect(result.scenario?.app == ScenarioLoader.tour.app)
-        #expect(ScenarioLoader.tour.app.templates.count == 14)
+        // The embedded tour is read without its scripts (ScenarioLoader.tourScripts).
+        #expect(result.scenario?.app.templates == ScenarioLoader.tour.app.templates)
+        #expect(result.scenario?.app.scripts == ScenarioLoader.tourScripts)
+        #expect(ScenarioLoader.tour.app.templates.count == 14 && ScenarioLoader.tour.app.scripts.isEmpty)
     }
 
     @Test func syntaxErrorsNameLineAndColumn() {
