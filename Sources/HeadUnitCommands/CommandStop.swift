@@ -38,6 +38,9 @@ enum CommandArguments {
             return map
         case .failure(let failure):
             for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: path)) }
+            if failure.omitted > 0 {
+                Output.error("\(path): \(failure.omitted) more problems not listed; the first \(failure.diagnostics.count) are")
+            }
             throw .status(.usage)
         }
     }

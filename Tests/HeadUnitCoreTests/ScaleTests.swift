@@ -24,6 +24,37 @@ struct ScaleTests {
         #expect(result.hasErrors)
     }
 
+    @Test func aKeyMapOfTensOfThousandsOfKeysIsCheckedOnceThrough() throws {
+        // 40,000 keys, each `c` clashing with the default "toggleConnection":
+        // the clash check looked through every binding for every key (35 s
+        // for 80,000 keys in a release build); it now takes one pass.
+        let keys = Array(repeating: #""c", "d""#, count: 20_000).joined(separator: ", ")
+        let json = #"{"headunit-keymap": 1, "bindings": {"back": ["# + keys + "]}}"
+        guard case .failure(let failure) = KeyMapLoader.load(bytes: Array(json.utf8)) else {
+            Issue.record("a map whose keys clash loaded")
+            return
+        }
+        #expect(failure.diagnostics.count == 1000)
+        #expect(failure.omitted == 19_000)
+        let first = try #require(failure.diagnostics.first).formatted(file: "k.json")
+        #expect(
+            first
+                == #"k.json:1:46: error: [key-clash] c is bound to both "back" and "toggleConnection"; rebind "toggleConnection" too (at $.bindings.back[0])"#
+        )
+        #expect(failure.diagnostics.last?.path == "$.bindings.back[1998]")
+    }
+
+    @Test func aKeyMapOfManyKeysLooksThemUp() {
+        // Past 64 keys the map keeps a table; below, a list: both give the
+        // last action a key was bound to.
+        let letters = (0..<26).map { Key.character(Character(Unicode.Scalar(UInt8(97 + $0)))) }
+        let many = KeyMap([(.press, letters), (.back, letters.reversed()), (.home, letters + letters + letters)])
+        let few = KeyMap([(.press, letters), (.home, Array(letters.prefix(3)))])
+        #expect(many.action(for: .character("q")) == .home && many.action(for: .enter) == nil)
+        #expect(few.action(for: .character("b")) == .home && few.action(for: .character("z")) == .press)
+        #expect(many == KeyMap([(.home, letters)]) && many != few)
+    }
+
     @Test func aTimelineOfManyEntriesIsDeliveredInOrder() throws {
         // Entries at falling times, and many at one time: each runs once, at its time, in file order among equals.
         let entries = (0..<20_000).map { index in

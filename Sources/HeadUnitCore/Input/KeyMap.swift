@@ -3,10 +3,17 @@
 public struct KeyMap: Equatable, Sendable {
     /// Keys of each action, in the order help lists them.
     public private(set) var bindings: [(action: KeyAction, keys: [Key])]
-    /// Each bound key once, with its action. A list, not a table: a map
-    /// has a few dozen keys, and a table keyed by `Key` costs the first
-    /// launch a search of every protocol conformance in the binary.
+    /// Each bound key once, with its action. Looked through in turn: the
+    /// defaults and most maps have a few dozen keys, and a table keyed by
+    /// `Key` costs the first launch a search of every protocol conformance
+    /// in the binary.
     private var lookup: [(key: Key, action: KeyAction)] = []
+    /// Where each key is in `lookup`, for a map with more keys than
+    /// `listSize` (a key-map file may list thousands).
+    private var places: [Key: Int]?
+
+    /// Keys past which a table finds them faster than a look at each.
+    static let listSize = 64
 
     /// Whether both bind the same keys to the same actions.
     public static func == (lhs: KeyMap, rhs: KeyMap) -> Bool {
@@ -16,15 +23,18 @@ public struct KeyMap: Equatable, Sendable {
     /// A key map from bindings; a key bound twice keeps its last action.
     public init(_ bindings: [(action: KeyAction, keys: [Key])]) {
         self.bindings = bindings
+        var table: [Key: Int]? = bindings.reduce(0) { $0 + $1.keys.count } > Self.listSize ? [:] : nil
         for binding in bindings {
             for key in binding.keys {
-                if let place = lookup.firstIndex(where: { $0.key == key }) {
+                if let place = table?[key] ?? (table == nil ? lookup.firstIndex { $0.key == key } : nil) {
                     lookup[place].action = binding.action
                 } else {
+                    table?[key] = lookup.count
                     lookup.append((key, binding.action))
                 }
             }
         }
+        places = table
     }
 
     /// The Android Auto DHU's defaults, so testers' hands carry over.
@@ -59,7 +69,10 @@ public struct KeyMap: Equatable, Sendable {
     ])
 
     /// The action a key is bound to.
-    public func action(for key: Key) -> KeyAction? { lookup.first { $0.key == key }?.action }
+    public func action(for key: Key) -> KeyAction? {
+        if let places { return places[key].map { lookup[$0].action } }
+        return lookup.first { $0.key == key }?.action
+    }
 
     /// The keys bound to an action.
     public func keys(for action: KeyAction) -> [Key] {

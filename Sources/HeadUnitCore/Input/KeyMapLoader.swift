@@ -41,7 +41,7 @@ public enum KeyMapLoader {
         checkClashes(map, changes: changes, reader: &reader)
         checkWayOut(map, reader: &reader)
         if reader.diagnostics.contains(where: { $0.severity == .error }) {
-            return .failure(KeyMapFailure(diagnostics: reader.diagnostics.sorted()))
+            return .failure(KeyMapFailure(diagnostics: reader.diagnostics.sorted(), omitted: reader.omittedErrors))
         }
         return .success(map)
     }
@@ -75,12 +75,17 @@ public enum KeyMapLoader {
     private static func checkClashes(
         _ map: KeyMap, changes: [(action: KeyAction, keys: [Key], locations: [SourceLocation])], reader: inout DocumentReader
     ) {
+        // Each key's actions, in the map's order: one pass, however many keys the file lists.
+        var owners: [Key: [KeyAction]] = [:]
+        for binding in map.bindings {
+            for key in binding.keys where owners[key]?.last != binding.action { owners[key, default: []].append(binding.action) }
+        }
         for change in changes {
             for (index, key) in change.keys.enumerated() {
-                for other in map.bindings where other.action != change.action && other.keys.contains(key) {
+                for other in owners[key] ?? [] where other != change.action {
                     reader.error(
                         .keyClash,
-                        "\(key) is bound to both \"\(change.action.rawValue)\" and \"\(other.action.rawValue)\"; rebind \"\(other.action.rawValue)\" too",
+                        "\(key) is bound to both \"\(change.action.rawValue)\" and \"\(other.rawValue)\"; rebind \"\(other.rawValue)\" too",
                         at: change.locations[index], path: "$.bindings.\(change.action.rawValue)[\(index)]")
                 }
             }
@@ -100,5 +105,8 @@ public enum KeyMapLoader {
 
 /// Why a key-map file cannot be used.
 public struct KeyMapFailure: Error, Sendable {
+    /// The first problems, in the file's order.
     public let diagnostics: [Diagnostic]
+    /// Problems past those, counted and not listed.
+    public var omitted = 0
 }
