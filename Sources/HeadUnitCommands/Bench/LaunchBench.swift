@@ -35,13 +35,11 @@ enum LaunchBench {
                     arguments: ["/usr/bin/dialog", "--menu", "Choose a station", "22", "60", "12"] + Self.stations, marker: "Seattle - Jazz", quit: "\r")
                 : nil,
         ]
-        guard let results = measureInTurn(programs.compactMap { $0 }, launches: launches), let tour = results.first else {
+        guard let results = measureInTurn(programs, launches: launches), let tour = results[0] else {
             Output.print("Start to first frame: a launch did not show a frame\n")
             return
         }
-        var rest = results.dropFirst().makeIterator()
-        let stations = programs[1] != nil ? rest.next() : nil
-        let dialog = programs[2] != nil ? rest.next() : nil
+        let (stations, dialog) = (results[1], results[2])
         let title = "Start to first frame (100x30 pseudo-terminal, \(launches) launches in turn), the tour:"
         Output.print("\(title) median \(LayoutBench.format(tour.median)) ms\n")
         if let stations {
@@ -59,13 +57,15 @@ enum LaunchBench {
     }
 
     /// The median milliseconds to the first frame of each program and its
-    /// peak memory, over `launches` rounds that launch each in turn (the
-    /// machine's drift then falls on all alike); nil if a launch shows no frame.
-    private static func measureInTurn(_ programs: [Program], launches: Int) -> [(median: Double, peakKilobytes: Int)]? {
+    /// peak memory (nil for a program not given), over `launches` rounds
+    /// that launch each in turn (the machine's drift then falls on all
+    /// alike); nil if a launch shows no frame.
+    private static func measureInTurn(_ programs: [Program?], launches: Int) -> [(median: Double, peakKilobytes: Int)?]? {
         var milliseconds = Array(repeating: [Double](), count: programs.count)
         var peaks = Array(repeating: 0, count: programs.count)
         for _ in 0..<launches {
             for (index, program) in programs.enumerated() {
+                guard let program else { continue }
                 guard
                     let launch = LaunchMeter.launch(
                         program.arguments, environment: environment, columns: 100, rows: 30, marker: program.marker, quit: program.quit)
@@ -74,7 +74,7 @@ enum LaunchBench {
                 peaks[index] = max(peaks[index], launch.peakKilobytes)
             }
         }
-        return programs.indices.map { (BenchFormat.summary(&milliseconds[$0]).median, peaks[$0]) }
+        return programs.indices.map { programs[$0] == nil ? nil : (BenchFormat.summary(&milliseconds[$0]).median, peaks[$0]) }
     }
 
     /// The twelve stations as a scenario: one list template, a row for

@@ -23,18 +23,23 @@ public struct KeyMap: Equatable, Sendable {
     /// A key map from bindings; a key bound twice keeps its last action.
     public init(_ bindings: [(action: KeyAction, keys: [Key])]) {
         self.bindings = bindings
-        var table: [Key: Int]? = bindings.reduce(0) { $0 + $1.keys.count } > Self.listSize ? [:] : nil
+        if bindings.reduce(0, { $0 + $1.keys.count }) > Self.listSize { places = [:] }
         for binding in bindings {
             for key in binding.keys {
-                if let place = table?[key] ?? (table == nil ? lookup.firstIndex { $0.key == key } : nil) {
+                if let place = place(of: key) {
                     lookup[place].action = binding.action
                 } else {
-                    table?[key] = lookup.count
+                    places?[key] = lookup.count
                     lookup.append((key, binding.action))
                 }
             }
         }
-        places = table
+    }
+
+    /// Where a key is in `lookup`: from the table when there is one.
+    private func place(of key: Key) -> Int? {
+        if let places { return places[key] }
+        return lookup.firstIndex { $0.key == key }
     }
 
     /// The Android Auto DHU's defaults, so testers' hands carry over.
@@ -69,10 +74,7 @@ public struct KeyMap: Equatable, Sendable {
     ])
 
     /// The action a key is bound to.
-    public func action(for key: Key) -> KeyAction? {
-        if let places { return places[key].map { lookup[$0].action } }
-        return lookup.first { $0.key == key }?.action
-    }
+    public func action(for key: Key) -> KeyAction? { place(of: key).map { lookup[$0].action } }
 
     /// The keys bound to an action.
     public func keys(for action: KeyAction) -> [Key] {
