@@ -19,8 +19,9 @@ struct Brush: Equatable {
 final class Brushes {
     private let depth: ColourDepth
     /// The colours of each pair made, pair 1 first. A list, not a table:
-    /// a screen uses a few dozen, each looked up once per style, and a
-    /// table costs the first launch a search of every protocol conformance.
+    /// a screen uses a few dozen, looked up once per style and for each
+    /// half block drawn as its mirror, and a table costs the first launch a
+    /// search of every protocol conformance.
     private var pairs: [(foreground: Int32, background: Int32)] = []
     private var styles = [Brush?](repeating: nil, count: Style.count)
     private var palette: Palette
