@@ -10,6 +10,11 @@ let package = Package(
     products: [
         .executable(name: "headunit", targets: ["headunit"]),
         .library(name: "CarPlay", targets: ["CarPlay"]),
+        // Apple's module names on Linux, so that an app's `import UIKit` resolves.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .executable(name: "SwiftRadio", targets: ["SwiftRadio"]),
         .executable(name: "QuickOrdering", targets: ["QuickOrdering"]),
         .executable(name: "Navigation", targets: ["Navigation"]),
@@ -44,10 +49,14 @@ let package = Package(
             dependencies: ["HeadUnitCore", "HeadUnitTerminal", "CTermSupport"],
             path: "Sources/HeadUnitCommands"
         ),
-        .target(name: "CarPlayStandIns", path: "Sources/CarPlayStandIns"),
+        .target(name: "UIKit", path: "Sources/UIKit"),
+        .target(name: "CoreLocation", path: "Sources/CoreLocation"),
+        .target(name: "MapKit", dependencies: ["CoreLocation"], path: "Sources/MapKit"),
+        .target(name: "MediaPlayer", dependencies: ["UIKit"], path: "Sources/MediaPlayer"),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Sources/_Testing_UIKit"),
         .target(
             name: "CarPlay",
-            dependencies: ["HeadUnitCore", "HeadUnitCommands", "CarPlayStandIns"],
+            dependencies: ["HeadUnitCore", "HeadUnitCommands", "UIKit", "MapKit", "MediaPlayer"],
             path: "Sources/CarPlay"
         ),
         .executableTarget(
@@ -81,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CarPlayTests",
-            dependencies: ["CarPlay", "HeadUnitCore", "HeadUnitTestSupport"],
+            dependencies: ["CarPlay", "HeadUnitCore", "HeadUnitTestSupport", "_Testing_UIKit"],
             path: "Tests/CarPlayTests"
         ),
         .testTarget(

@@ -2,7 +2,7 @@ import HeadUnitCore
 
 /// CPAlertTemplate: a modal alert of title variants and actions; it must be
 /// presented, and a button press dismisses it.
-@MainActor public final class CPAlertTemplate: CPTemplate {
+@preconcurrency @MainActor public final class CPAlertTemplate: CPTemplate {
     public let titleVariants: [String]
     public let actions: [CPAlertAction]
 
@@ -20,7 +20,7 @@ import HeadUnitCore
 }
 
 /// CPActionSheetTemplate: a sheet of actions from the bottom, presented modally.
-@MainActor public final class CPActionSheetTemplate: CPTemplate {
+@preconcurrency @MainActor public final class CPActionSheetTemplate: CPTemplate {
     public let title: String?
     public let message: String?
     public let actions: [CPAlertAction]
@@ -37,7 +37,7 @@ import HeadUnitCore
 }
 
 /// CPAlertAction: a button of an alert or action sheet.
-@MainActor public final class CPAlertAction {
+@preconcurrency @MainActor public final class CPAlertAction: NSObject {
     public let title: String
     public let style: Style
     /// A custom colour: kept; headunit draws the theme's.

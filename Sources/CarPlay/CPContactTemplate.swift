@@ -1,7 +1,7 @@
 import HeadUnitCore
 
 /// CPContactTemplate: a person, with up to 4 buttons (call, message, directions, the app's own).
-@MainActor public final class CPContactTemplate: CPTemplate, CPBarButtonProviding {
+@preconcurrency @MainActor public final class CPContactTemplate: CPTemplate, CPBarButtonProviding {
     public var contact: CPContact
     public var leadingNavigationBarButtons: [CPBarButton] = []
     public var trailingNavigationBarButtons: [CPBarButton] = []
@@ -19,7 +19,7 @@ import HeadUnitCore
 }
 
 /// CPContact: a person's name, image, lines and buttons.
-@MainActor public final class CPContact {
+@preconcurrency @MainActor public final class CPContact: NSObject {
     public var name: String
     public var image: UIImage
     public var subtitle: String?
@@ -33,7 +33,7 @@ import HeadUnitCore
 }
 
 /// CPButton: a button of the app's own, with an image or a title.
-@MainActor open class CPButton {
+@preconcurrency @MainActor open class CPButton: NSObject {
     public var title: String?
     public let image: UIImage?
     public var isEnabled = true
@@ -61,13 +61,13 @@ import HeadUnitCore
 }
 
 /// CPContactCallButton: calls the contact.
-@MainActor public final class CPContactCallButton: CPButton {
+@preconcurrency @MainActor public final class CPContactCallButton: CPButton {
     public init(handler: ((CPButton) -> Void)?) { super.init(title: "Call", handler: handler) }
     override var contactKind: ContactActionKind { .call }
 }
 
 /// CPContactMessageButton: Siri messages the contact.
-@MainActor public final class CPContactMessageButton: CPButton {
+@preconcurrency @MainActor public final class CPContactMessageButton: CPButton {
     public let phoneOrEmail: String
 
     public init(phoneOrEmail: String) {
@@ -84,7 +84,7 @@ import HeadUnitCore
 }
 
 /// CPContactDirectionsButton: directions to the contact.
-@MainActor public final class CPContactDirectionsButton: CPButton {
+@preconcurrency @MainActor public final class CPContactDirectionsButton: CPButton {
     public init(handler: ((CPButton) -> Void)?) { super.init(title: "Directions", handler: handler) }
     override var contactKind: ContactActionKind { .directions }
 }

@@ -1,7 +1,7 @@
 import HeadUnitCore
 
 /// CPGridTemplate: up to 8 buttons (more than 4 over two rows).
-@MainActor public final class CPGridTemplate: CPTemplate, CPBarButtonProviding {
+@preconcurrency @MainActor public final class CPGridTemplate: CPTemplate, CPBarButtonProviding {
     public private(set) var title: String?
     public private(set) var gridButtons: [CPGridButton]
     public var leadingNavigationBarButtons: [CPBarButton] = []
@@ -29,7 +29,7 @@ import HeadUnitCore
 }
 
 /// CPGridButton: a grid's button: an image, title variants, a handler.
-@MainActor public final class CPGridButton {
+@preconcurrency @MainActor public final class CPGridButton: NSObject {
     public let titleVariants: [String]
     public private(set) var image: UIImage
     public var isEnabled = true

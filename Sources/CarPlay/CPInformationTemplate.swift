@@ -1,7 +1,7 @@
 import HeadUnitCore
 
 /// CPInformationTemplate: up to 10 items and 3 text buttons.
-@MainActor public final class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
+@preconcurrency @MainActor public final class CPInformationTemplate: CPTemplate, CPBarButtonProviding {
     public var title: String
     public let layout: CPInformationTemplateLayout
     public var items: [CPInformationItem]
@@ -30,7 +30,7 @@ import HeadUnitCore
 public enum CPInformationTemplateLayout: Int, Sendable { case leading, twoColumn }
 
 /// CPInformationItem: a title and its detail.
-@MainActor public class CPInformationItem {
+@preconcurrency @MainActor public class CPInformationItem: NSObject {
     public let title: String?
     public let detail: String?
 
@@ -41,7 +41,7 @@ public enum CPInformationTemplateLayout: Int, Sendable { case leading, twoColumn
 }
 
 /// CPTextButton: a text button in a style.
-@MainActor public final class CPTextButton {
+@preconcurrency @MainActor public final class CPTextButton: NSObject {
     public var title: String
     public var textStyle: CPTextButtonStyle
     let handler: ((CPTextButton) -> Void)?

@@ -4,7 +4,7 @@ import HeadUnitCore
 /// the rules CarPlay enforces. A call that breaks one (a stack too deep, a
 /// tab bar pushed, a second modal) gets the rule broken as its error, the
 /// same that `headunit lint` names, and the car ends the app, as a car does.
-@MainActor public final class CPInterfaceController {
+@preconcurrency @MainActor public final class CPInterfaceController: NSObject {
     private unowned let runtime: CarPlayRuntime
     /// Kept; headunit tells the app of nothing through it (and says so).
     public weak var delegate: (any CPInterfaceControllerDelegate)? {
@@ -29,7 +29,10 @@ import HeadUnitCore
     public var presentedTemplate: CPTemplate? { runtime.controller.modal.flatMap(runtime.conversion.template) }
     /// The car's traits: its appearance and display scale.
     public var carTraitCollection: UITraitCollection {
-        UITraitCollection(userInterfaceStyle: runtime.appearance == .night ? .dark : .light, displayScale: Double(runtime.scaleOfDisplay))
+        UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: runtime.appearance == .night ? .dark : .light),
+            UITraitCollection(displayScale: CGFloat(runtime.profile.scale)), UITraitCollection(userInterfaceIdiom: .carPlay),
+        ])
     }
 
     /// Sets the root template, clearing the stack and any modal; the completion hears the rule broken, if any.
@@ -116,4 +119,4 @@ import HeadUnitCore
 }
 
 /// CPInterfaceControllerDelegate: told when templates appear and go. Kept; headunit does not call it.
-@MainActor public protocol CPInterfaceControllerDelegate: AnyObject {}
+@preconcurrency @MainActor public protocol CPInterfaceControllerDelegate: NSObjectProtocol {}

@@ -2,7 +2,7 @@ import HeadUnitCore
 
 /// CPListItem: a row with text, detail, an image on the leading edge, an
 /// accessory and the now-playing marks.
-@MainActor public final class CPListItem: CPSelectableListItem, ListRowConvertible {
+@preconcurrency @MainActor public final class CPListItem: NSObject, CPSelectableListItem, ListRowConvertible {
     public private(set) var text: String?
     public private(set) var detailText: String?
     public private(set) var image: UIImage?

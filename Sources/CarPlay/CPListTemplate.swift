@@ -2,7 +2,7 @@ import HeadUnitCore
 
 /// CPListTemplate: sections of rows under a navigation bar; rows whose
 /// handler has not called its completion spin.
-@MainActor open class CPListTemplate: CPTemplate, CPBarButtonProviding {
+@preconcurrency @MainActor open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     public private(set) var title: String?
     public private(set) var sections: [CPListSection]
     public var emptyViewTitleVariants: [String] = []
@@ -52,7 +52,7 @@ import HeadUnitCore
 }
 
 /// CPListSection: a header and its items.
-@MainActor public final class CPListSection {
+@preconcurrency @MainActor public final class CPListSection: NSObject {
     public let header: String?
     public let sectionIndexTitle: String?
     public private(set) var items: [any CPListTemplateItem]
@@ -77,7 +77,7 @@ import HeadUnitCore
 }
 
 /// CPListTemplateItem: a row of a list.
-@MainActor public protocol CPListTemplateItem: AnyObject {
+@preconcurrency @MainActor public protocol CPListTemplateItem: NSObjectProtocol {
     var text: String? { get }
     var userInfo: Any? { get set }
     var isEnabled: Bool { get set }
@@ -91,7 +91,7 @@ import HeadUnitCore
 
 /// CPSelectableListItem: a row with a handler, which gets a completion to
 /// call when the app is done (the row spins until then).
-@MainActor public protocol CPSelectableListItem: CPListTemplateItem {
+@preconcurrency @MainActor public protocol CPSelectableListItem: CPListTemplateItem {
     var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)? { get set }
 }
 

@@ -3,7 +3,7 @@ import HeadUnitCore
 /// CPMapTemplate: a navigation app's map, with its bar and map buttons,
 /// trip previews, and the guidance of a navigation session. headunit
 /// draws its own map surface under it (an app's own map view cannot be).
-@MainActor public final class CPMapTemplate: CPTemplate, CPBarButtonProviding {
+@preconcurrency @MainActor public final class CPMapTemplate: CPTemplate, CPBarButtonProviding {
     public weak var mapDelegate: (any CPMapTemplateDelegate)?
     public var mapButtons: [CPMapButton] = []
     public var leadingNavigationBarButtons: [CPBarButton] = []
@@ -112,7 +112,7 @@ import HeadUnitCore
 }
 
 /// CPMapTemplateDelegate: told when the driver starts a trip.
-@MainActor public protocol CPMapTemplateDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CPMapTemplateDelegate: NSObjectProtocol {
     func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice)
 }
 
@@ -121,7 +121,7 @@ extension CPMapTemplateDelegate {
 }
 
 /// CPMapButton: a button over the map (at most 3 show).
-@MainActor public final class CPMapButton {
+@preconcurrency @MainActor public final class CPMapButton: NSObject {
     public var image: UIImage?
     public var focusedImage: UIImage?
     public var isEnabled = true

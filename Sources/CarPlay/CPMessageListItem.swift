@@ -2,7 +2,7 @@ import HeadUnitCore
 
 /// CPMessageListItem: a conversation in a communication app's list. Siri
 /// acts on it (it reads the conversation); it has no handler.
-@MainActor public final class CPMessageListItem: CPListTemplateItem, ListRowConvertible {
+@preconcurrency @MainActor public final class CPMessageListItem: NSObject, CPListTemplateItem, ListRowConvertible {
     public var conversationIdentifier: String?
     public var phoneOrEmailAddress: String?
     public var text: String?

@@ -3,7 +3,7 @@ import HeadUnitCore
 /// CPNowPlayingTemplate: the one shared now playing (`shared`), showing
 /// what `MPNowPlayingInfoCenter` says plays, its transport controls, up
 /// to 5 buttons, and the Up Next and album-artist buttons.
-@MainActor public final class CPNowPlayingTemplate: CPTemplate {
+@preconcurrency @MainActor public final class CPNowPlayingTemplate: CPTemplate {
     /// The one now-playing template.
     public static let shared = CPNowPlayingTemplate()
 
@@ -60,7 +60,7 @@ import HeadUnitCore
 }
 
 /// CPNowPlayingTemplateObserver: told when the Up Next or album-artist button is tapped.
-@MainActor public protocol CPNowPlayingTemplateObserver: AnyObject {
+@preconcurrency @MainActor public protocol CPNowPlayingTemplateObserver: NSObjectProtocol {
     func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate)
     func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate)
 }
@@ -71,7 +71,7 @@ extension CPNowPlayingTemplateObserver {
 }
 
 /// CPNowPlayingButton: a button of now playing (its subclasses name the kind).
-@MainActor open class CPNowPlayingButton {
+@preconcurrency @MainActor open class CPNowPlayingButton: NSObject {
     public var isEnabled = true
     public var isSelected = false
     let handler: ((CPNowPlayingButton) -> Void)?
@@ -91,32 +91,32 @@ extension CPNowPlayingTemplateObserver {
 }
 
 /// CPNowPlayingShuffleButton.
-@MainActor public final class CPNowPlayingShuffleButton: CPNowPlayingButton {
+@preconcurrency @MainActor public final class CPNowPlayingShuffleButton: CPNowPlayingButton {
     override var kind: NowPlayingButtonKind { .shuffle }
 }
 
 /// CPNowPlayingRepeatButton.
-@MainActor public final class CPNowPlayingRepeatButton: CPNowPlayingButton {
+@preconcurrency @MainActor public final class CPNowPlayingRepeatButton: CPNowPlayingButton {
     override var kind: NowPlayingButtonKind { .repeat }
 }
 
 /// CPNowPlayingPlaybackRateButton.
-@MainActor public final class CPNowPlayingPlaybackRateButton: CPNowPlayingButton {
+@preconcurrency @MainActor public final class CPNowPlayingPlaybackRateButton: CPNowPlayingButton {
     override var kind: NowPlayingButtonKind { .playbackRate }
 }
 
 /// CPNowPlayingAddToLibraryButton.
-@MainActor public final class CPNowPlayingAddToLibraryButton: CPNowPlayingButton {
+@preconcurrency @MainActor public final class CPNowPlayingAddToLibraryButton: CPNowPlayingButton {
     override var kind: NowPlayingButtonKind { .addToLibrary }
 }
 
 /// CPNowPlayingMoreButton.
-@MainActor public final class CPNowPlayingMoreButton: CPNowPlayingButton {
+@preconcurrency @MainActor public final class CPNowPlayingMoreButton: CPNowPlayingButton {
     override var kind: NowPlayingButtonKind { .more }
 }
 
 /// CPNowPlayingImageButton: a button of the app's own image (at most 20x20 points).
-@MainActor public final class CPNowPlayingImageButton: CPNowPlayingButton {
+@preconcurrency @MainActor public final class CPNowPlayingImageButton: CPNowPlayingButton {
     public let image: UIImage
 
     public init(image: UIImage, handler: ((CPNowPlayingButton) -> Void)?) {

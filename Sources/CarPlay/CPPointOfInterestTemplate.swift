@@ -3,7 +3,7 @@ import HeadUnitCore
 
 /// CPPointOfInterestTemplate: up to 12 places on a map and in a picker;
 /// the place selected shows its detail card with up to two buttons.
-@MainActor public final class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
+@preconcurrency @MainActor public final class CPPointOfInterestTemplate: CPTemplate, CPBarButtonProviding {
     public var title: String
     public private(set) var pointsOfInterest: [CPPointOfInterest]
     public private(set) var selectedIndex: Int
@@ -33,10 +33,10 @@ import HeadUnitCore
 }
 
 /// CPPointOfInterestTemplateDelegate: kept; headunit does not call it.
-@MainActor public protocol CPPointOfInterestTemplateDelegate: AnyObject {}
+@preconcurrency @MainActor public protocol CPPointOfInterestTemplateDelegate: NSObjectProtocol {}
 
 /// CPPointOfInterest: a place of the picker and its detail card.
-@MainActor public final class CPPointOfInterest {
+@preconcurrency @MainActor public final class CPPointOfInterest: NSObject {
     public let location: MKMapItem
     public let title: String
     public let subtitle: String?

@@ -2,7 +2,7 @@ import HeadUnitCore
 
 /// CPSearchTemplate: a search field the keyboard fills; the delegate
 /// answers each text with the results, and hears which one is selected.
-@MainActor public final class CPSearchTemplate: CPTemplate {
+@preconcurrency @MainActor public final class CPSearchTemplate: CPTemplate {
     public weak var delegate: (any CPSearchTemplateDelegate)?
     /// The results for `query`, as the delegate last gave them.
     private var results: [CPListItem] = []
@@ -36,7 +36,7 @@ import HeadUnitCore
 }
 
 /// CPSearchTemplateDelegate: answers what is typed, hears the result selected.
-@MainActor public protocol CPSearchTemplateDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CPSearchTemplateDelegate: NSObjectProtocol {
     func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void)
     func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void)
     func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate)
@@ -47,7 +47,7 @@ extension CPSearchTemplateDelegate {
 }
 
 /// CPVoiceControlTemplate: Siri-style states a navigation app shows while it listens.
-@MainActor public final class CPVoiceControlTemplate: CPTemplate {
+@preconcurrency @MainActor public final class CPVoiceControlTemplate: CPTemplate {
     public let voiceControlStates: [CPVoiceControlState]
     public private(set) var activeStateIdentifier: String?
     weak var runtime: CarPlayRuntime?
@@ -75,7 +75,7 @@ extension CPSearchTemplateDelegate {
 }
 
 /// CPVoiceControlState: a state of the voice control template.
-@MainActor public final class CPVoiceControlState {
+@preconcurrency @MainActor public final class CPVoiceControlState: NSObject {
     public let identifier: String
     public let titleVariants: [String]?
     public let image: UIImage?

@@ -1,6 +1,6 @@
 /// CPSessionConfiguration: what the car limits while driving and its
 /// content style, told to its delegate as they change.
-@MainActor public final class CPSessionConfiguration {
+@preconcurrency @MainActor public final class CPSessionConfiguration: NSObject {
     /// What the car limits now.
     public private(set) var limitedUserInterfaces: CPLimitableUserInterface = []
     /// The car's content style now.
@@ -12,6 +12,7 @@
 
     public init(delegate: any CPSessionConfigurationDelegate) {
         self.delegate = delegate
+        super.init()
         Self.live.append(Weak(self))
     }
 
@@ -38,7 +39,7 @@
 }
 
 /// CPSessionConfigurationDelegate: told when the car's limits and content style change.
-@MainActor public protocol CPSessionConfigurationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CPSessionConfigurationDelegate: NSObjectProtocol {
     func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface)
     func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle)
 }

@@ -2,7 +2,7 @@ import HeadUnitCore
 
 /// CPTabBarTemplate: the root's tabs (4 for audio apps, 5 for others);
 /// each tab is a template with its own stack.
-@MainActor public final class CPTabBarTemplate: CPTemplate {
+@preconcurrency @MainActor public final class CPTabBarTemplate: CPTemplate {
     public private(set) var templates: [CPTemplate]
     public weak var delegate: (any CPTabBarTemplateDelegate)?
     /// The tab shown.
@@ -64,6 +64,6 @@ import HeadUnitCore
 }
 
 /// CPTabBarTemplateDelegate: told when the driver selects a tab.
-@MainActor public protocol CPTabBarTemplateDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CPTabBarTemplateDelegate: NSObjectProtocol {
     func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate)
 }

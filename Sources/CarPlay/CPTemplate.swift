@@ -1,9 +1,12 @@
-@_exported import CarPlayStandIns
+@_exported import Dispatch
+@_exported import Foundation
+@_exported import MapKit
+@_exported import UIKit
 import HeadUnitCore
 
 /// CPTemplate: the base of every CarPlay template, with what a tab of a
 /// tab bar shows of it. headunit draws each subclass as the car does.
-@MainActor open class CPTemplate {
+@preconcurrency @MainActor open class CPTemplate: NSObject {
     /// The app's own data; headunit never reads it.
     public var userInfo: Any?
     /// The title of its tab, when it is a tab of a tab bar.
@@ -18,7 +21,7 @@ import HeadUnitCore
     public var showsTabBadge = false
     private(set) var usesTabSystemItem = false
 
-    public init() {}
+    public override init() { super.init() }
 
     /// What headunit draws for it now.
     func body(_ conversion: Conversion) -> TemplateBody {
@@ -48,14 +51,14 @@ import HeadUnitCore
 
 /// CPBarButtonProviding: a template with navigation bar buttons (at most
 /// 2 leading and 2 trailing show) and a back button of its own.
-@MainActor public protocol CPBarButtonProviding: AnyObject {
+@preconcurrency @MainActor public protocol CPBarButtonProviding: NSObjectProtocol {
     var leadingNavigationBarButtons: [CPBarButton] { get set }
     var trailingNavigationBarButtons: [CPBarButton] { get set }
     var backButton: CPBarButton? { get set }
 }
 
 /// CPBarButton: a navigation bar button, with a title or an image.
-@MainActor public final class CPBarButton {
+@preconcurrency @MainActor public final class CPBarButton: NSObject {
     public var title: String?
     public var image: UIImage?
     public var isEnabled = true

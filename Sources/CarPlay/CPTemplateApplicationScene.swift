@@ -1,25 +1,46 @@
 import Foundation
 import HeadUnitCore
 
-/// CPTemplateApplicationScene: the app's CarPlay scene. headunit makes one
-/// for the app and connects it when the phone connects to the car.
-@MainActor public final class CPTemplateApplicationScene {
+/// CPTemplateApplicationScene: the app's CarPlay scene. headunit makes a
+/// new one each time the phone connects to the car, with the app's scene
+/// delegate set, as iOS does from the app's Info.plist.
+@preconcurrency @MainActor open class CPTemplateApplicationScene: UIScene {
     weak var runtime: CarPlayRuntime?
+    private var controller: CPInterfaceController?
+    private var window: CPWindow?
 
-    init() {}
+    /// The interface controller of this connection.
+    public var interfaceController: CPInterfaceController { controller! }
 
-    /// The interface controller while connected.
-    public var interfaceController: CPInterfaceController? { runtime?.interfaceController }
+    /// The car's window, which a navigation app draws its map in.
+    public var carWindow: CPWindow { window! }
 
-    /// The car's window, for a navigation app.
-    public var carWindow: CPWindow? { runtime?.window }
+    /// Whether the car's screen is light or dark now.
+    public var contentStyle: UIUserInterfaceStyle { runtime?.appearance == .night ? .dark : .light }
+
+    /// The scene of one connection, for `runtime`.
+    static func connecting(_ runtime: CarPlayRuntime, size: CGSize) -> CPTemplateApplicationScene {
+        let session = UISceneSession(role: CPTemplateApplicationSceneSessionRoleApplication)
+        let scene = CPTemplateApplicationScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        session.attach(scene)
+        scene.runtime = runtime
+        scene.controller = CPInterfaceController(runtime: runtime)
+        let window = CPWindow(frame: CGRect(origin: .zero, size: size))
+        window.templateApplicationScene = scene
+        scene.window = window
+        return scene
+    }
 }
+
+/// The session role of a CarPlay template scene.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CPTemplateApplicationSceneSessionRoleApplication = UISceneSession.Role("CPTemplateApplicationSceneSessionRoleApplication")
 
 /// CPTemplateApplicationSceneDelegate: what the app does when its scene
 /// connects to the car and disconnects. A navigation app is given the
 /// window it would draw its map in; other apps get the interface
 /// controller alone. Every method is optional, as in CarPlay.
-@MainActor public protocol CPTemplateApplicationSceneDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController)
     func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController)
@@ -46,12 +67,12 @@ extension CPTemplateApplicationSceneDelegate {
 }
 
 /// CPWindow: the car's window a navigation app draws its base map in.
-/// headunit draws its own map surface under the map template instead.
-@MainActor public final class CPWindow {
-    /// The app's map view controller: kept, not drawn.
-    public var rootViewController: UIViewController?
-
-    init() {}
+/// headunit draws its own map surface under the map template instead (and
+/// says so once); the root view controller's view is loaded, so the app's
+/// own setup runs.
+@preconcurrency @MainActor open class CPWindow: UIWindow {
+    /// The scene the window belongs to.
+    public internal(set) weak var templateApplicationScene: CPTemplateApplicationScene?
 }
 
 extension CPTemplateApplicationScene {

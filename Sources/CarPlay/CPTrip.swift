@@ -2,7 +2,7 @@ import Foundation
 import HeadUnitCore
 
 /// CPTrip: a trip from an origin to a destination, by its route choices.
-@MainActor public final class CPTrip {
+@preconcurrency @MainActor public final class CPTrip: NSObject {
     public let origin: MKMapItem
     public let destination: MKMapItem
     public let routeChoices: [CPRouteChoice]
@@ -16,7 +16,7 @@ import HeadUnitCore
 }
 
 /// CPRouteChoice: a route of a trip, in text variants.
-@MainActor public final class CPRouteChoice {
+@preconcurrency @MainActor public final class CPRouteChoice: NSObject {
     public let summaryVariants: [String]
     public let additionalInformationVariants: [String]
     public let selectionSummaryVariants: [String]
@@ -47,7 +47,7 @@ public struct CPTravelEstimates: Sendable {
 }
 
 /// CPManeuver: a step of the guidance: what to do, where, and how far.
-@MainActor public final class CPManeuver {
+@preconcurrency @MainActor public final class CPManeuver: NSObject {
     public var instructionVariants: [String] = []
     public var dashboardInstructionVariants: [String] = []
     public var roadFollowingManeuverVariants: [String] = []
@@ -55,7 +55,7 @@ public struct CPTravelEstimates: Sendable {
     public var initialTravelEstimates: CPTravelEstimates?
     public var userInfo: Any?
 
-    public init() {}
+    public override init() { super.init() }
 
     /// As the guidance draws it, with the estimates the app gave last.
     func maneuver(_ estimates: CPTravelEstimates?, unit: DistanceUnit) -> Maneuver {
@@ -68,7 +68,7 @@ public struct CPTravelEstimates: Sendable {
 
 /// CPNavigationSession: guidance for a trip: its upcoming maneuvers and
 /// their estimates, shown on the map's guidance card and in the cluster.
-@MainActor public final class CPNavigationSession {
+@preconcurrency @MainActor public final class CPNavigationSession: NSObject {
     public let trip: CPTrip
     /// The maneuvers to come, the next first.
     public var upcomingManeuvers: [CPManeuver] = [] {
@@ -83,6 +83,7 @@ public struct CPTravelEstimates: Sendable {
     init(trip: CPTrip, map: CPMapTemplate) {
         self.trip = trip
         self.map = map
+        super.init()
         sendGuidance()
     }
 

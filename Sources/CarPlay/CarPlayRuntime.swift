@@ -1,4 +1,5 @@
 import Foundation
+import MediaPlayer
 import HeadUnitCore
 
 /// The bridge between an app's CarPlay code and headunit's session: it
@@ -12,13 +13,13 @@ import HeadUnitCore
 @MainActor final class CarPlayRuntime {
     /// The app as the session knows it: its name, category and phone events.
     var app: App
-    private let delegate: any CPTemplateApplicationSceneDelegate
+    /// The scene delegate the app gave, set on each new scene as iOS sets
+    /// the one its Info.plist names.
+    private let sceneDelegate: any UISceneDelegate
     /// The hosted app's place among the head unit's apps: the first.
     let appIndex = 0
-    let scene: CPTemplateApplicationScene
-    private(set) var interfaceController: CPInterfaceController?
-    /// The navigation app's window, once connected.
-    private(set) var window: CPWindow?
+    /// The scene of the connection, while connected.
+    private(set) var scene: CPTemplateApplicationScene?
     let conversion = Conversion()
     /// The driver, while the app has its turn.
     private var driver: SessionDriver?
@@ -31,14 +32,12 @@ import HeadUnitCore
     private(set) var controller: InterfaceController
     /// The car's appearance and its display's scale, as of the last turn.
     private(set) var appearance: Appearance = .day
-    private(set) var scaleOfDisplay = 2
+    private(set) var profile = DisplayProfile.standard
 
     init(app: App, delegate: any CPTemplateApplicationSceneDelegate) {
         self.app = app
-        self.delegate = delegate
+        sceneDelegate = delegate
         controller = InterfaceController(category: app.category)
-        scene = CPTemplateApplicationScene()
-        scene.runtime = self
         conversion.runtime = self
     }
 
@@ -70,7 +69,7 @@ import HeadUnitCore
         }
         controller = driver!.state.apps[appIndex].controller
         appearance = driver!.state.appearance
-        scaleOfDisplay = driver!.state.profile.scale
+        profile = driver!.state.profile
     }
 
     private func hear(_ event: HostEvent) {
@@ -78,14 +77,7 @@ import HeadUnitCore
         case .connected(let index) where index == appIndex:
             connect()
         case .disconnected(let index) where index == appIndex:
-            guard let interfaceController else { return }
-            if app.category == .navigation, let window {
-                delegate.templateApplicationScene(scene, didDisconnect: interfaceController, from: window)
-            } else {
-                delegate.templateApplicationScene(scene, didDisconnectInterfaceController: interfaceController)
-            }
-            self.interfaceController = nil
-            window = nil
+            disconnect()
         case .callback(let index, let id, let row) where index == appIndex:
             conversion.fire(id, row: row)
         case .typed(let index, let template, let text) where index == appIndex:
@@ -115,26 +107,55 @@ import HeadUnitCore
         }
     }
 
-    /// The scene connects: a new interface controller, and the delegate's
-    /// `didConnect` (with a window for a navigation app).
+    /// The scene connects: a new scene and interface controller, told to
+    /// the delegate as UIKit tells it (`scene(_:willConnectTo:options:)`,
+    /// the CarPlay `didConnect`, with the window for a navigation app, then
+    /// foreground and active).
     private func connect() {
-        let interfaceController = CPInterfaceController(runtime: self)
-        self.interfaceController = interfaceController
+        let scene = CPTemplateApplicationScene.connecting(self, size: displaySize)
+        self.scene = scene
         controller = InterfaceController(category: app.category)
         conversion.forgetTemplates()
         sent = [:]
         sentNowPlaying = nil
+        scene.delegate = sceneDelegate
+        scene.delegate?.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
+        let delegate = scene.delegate as? any CPTemplateApplicationSceneDelegate
         if app.category == .navigation {
-            let window = CPWindow()
-            self.window = window
-            delegate.templateApplicationScene(scene, didConnect: interfaceController, to: window)
-            if window.rootViewController != nil {
+            delegate?.templateApplicationScene(scene, didConnect: scene.interfaceController, to: scene.carWindow)
+            if let map = scene.carWindow.rootViewController {
+                map.loadViewIfNeeded()
                 conversion.notice("the app's own map view (CPWindow.rootViewController) is not drawn; headunit shows its plain map surface")
             }
         } else {
-            delegate.templateApplicationScene(scene, didConnect: interfaceController)
+            delegate?.templateApplicationScene(scene, didConnect: scene.interfaceController)
         }
+        scene.setActivationState(.foregroundInactive)
+        scene.delegate?.sceneWillEnterForeground(scene)
+        scene.setActivationState(.foregroundActive)
+        scene.delegate?.sceneDidBecomeActive(scene)
     }
+
+    /// The scene disconnects: told to the delegate in UIKit's order.
+    private func disconnect() {
+        guard let scene else { return }
+        scene.setActivationState(.foregroundInactive)
+        scene.delegate?.sceneWillResignActive(scene)
+        scene.setActivationState(.background)
+        scene.delegate?.sceneDidEnterBackground(scene)
+        let delegate = scene.delegate as? any CPTemplateApplicationSceneDelegate
+        if app.category == .navigation {
+            delegate?.templateApplicationScene(scene, didDisconnect: scene.interfaceController, from: scene.carWindow)
+        } else {
+            delegate?.templateApplicationScene(scene, didDisconnectInterfaceController: scene.interfaceController)
+        }
+        scene.setActivationState(.unattached)
+        scene.delegate?.sceneDidDisconnect(scene)
+        self.scene = nil
+    }
+
+    /// The display's size in points, as of the last turn.
+    private var displaySize: CGSize { CGSize(width: profile.pointWidth, height: profile.pointHeight) }
 
     /// Sends the session what the app's templates and now playing hold now,
     /// where it changed.
@@ -225,7 +246,7 @@ extension MPNowPlayingInfoCenter {
         let track = Track(
             id: TrackID(title), title: title, artist: info[MPMediaItemPropertyArtist] as? String, album: info[MPMediaItemPropertyAlbumTitle] as? String,
             duration: live ? nil : info[MPMediaItemPropertyPlaybackDuration] as? Double,
-            artwork: (info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork)?.image.glyph)
+            artwork: (info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork).flatMap { $0.image(at: $0.bounds.size)?.glyph })
         let rate = info[MPNowPlayingInfoPropertyPlaybackRate] as? Double
         let playing = playbackState == .playing || (playbackState == .unknown && (rate ?? 1) > 0)
         return .nowPlaying(track, isPlaying: playing, elapsed: info[MPNowPlayingInfoPropertyElapsedPlaybackTime] as? Double)

@@ -35,7 +35,7 @@ public enum HeadUnit {
     /// command's status. `scripts` are its rehearsals (the command
     /// language, one command a line), by name; `phone` what the phone
     /// does on its own, by the name `phone NAME` fires.
-    @MainActor public static func run(
+    @preconcurrency @MainActor public static func run(
         delegate: any CPTemplateApplicationSceneDelegate, name: String, category: Category, scripts: KeyValuePairs<String, String> = [:],
         phone: KeyValuePairs<String, @MainActor () -> Void> = [:], arguments: [String] = CommandLine.arguments
     ) -> Never {

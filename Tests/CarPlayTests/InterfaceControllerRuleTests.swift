@@ -110,7 +110,7 @@ import Testing
 
 /// A scene delegate that keeps its interface controller, and lets a test
 /// run an async call to its end while the head unit takes turns.
-@MainActor final class SceneRecorder: CPTemplateApplicationSceneDelegate {
+@MainActor final class SceneRecorder: NSObject, CPTemplateApplicationSceneDelegate {
     var interfaceController: CPInterfaceController?
     var runtime: CarPlayRuntime?
     var turn: () -> Void = {}

@@ -1,6 +1,7 @@
 import Foundation
 import HeadUnitCore
 import HeadUnitTestSupport
+import MediaPlayer
 import Testing
 
 @testable import CarPlay
@@ -9,7 +10,7 @@ import Testing
 /// driver's hands do to the app's code.
 @MainActor struct TemplateBridgeTests {
     /// A hosted app whose delegate runs `connect` with its interface controller.
-    final class Scene: CPTemplateApplicationSceneDelegate {
+    final class Scene: NSObject, CPTemplateApplicationSceneDelegate {
         let connect: (CPInterfaceController, CPTemplateApplicationScene) -> Void
         init(_ connect: @escaping (CPInterfaceController, CPTemplateApplicationScene) -> Void) { self.connect = connect }
 
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func aSearchAsksTheDelegateForResults() throws {
-        final class Finder: CPSearchTemplateDelegate {
+        final class Finder: NSObject, CPSearchTemplateDelegate {
             var asked: [String] = []
             var chosen: String?
             func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void) {
@@ -112,7 +113,7 @@ import Testing
     }
 
     @Test func theTabBarsDelegateHearsTheTabTheDriverSelects() throws {
-        final class Tabs: CPTabBarTemplateDelegate {
+        final class Tabs: NSObject, CPTabBarTemplateDelegate {
             var selected: [String] = []
             func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate) { selected.append(selectedTemplate.tabTitle ?? "") }
         }
@@ -132,7 +133,7 @@ import Testing
     }
 
     @Test func theSessionConfigurationHearsTheCar() {
-        final class Listener: CPSessionConfigurationDelegate {
+        final class Listener: NSObject, CPSessionConfigurationDelegate {
             var heard: [String] = []
             func sessionConfiguration(
                 _ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface

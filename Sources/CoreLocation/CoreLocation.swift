@@ -1,0 +1,76 @@
+// CoreLocation on Linux: STAND-INS for the location types CarPlay's
+// navigation and point-of-interest templates take: places by their
+// coordinate. `import CoreLocation` brings Foundation, as on iOS.
+@_exported import Foundation
+
+/// STAND-IN for `CLLocationDegrees`.
+public typealias CLLocationDegrees = Double
+/// STAND-IN for `CLLocationDistance`: metres.
+public typealias CLLocationDistance = Double
+
+/// STAND-IN for `CLLocationCoordinate2D`.
+public struct CLLocationCoordinate2D: Equatable, Sendable {
+    public var latitude: CLLocationDegrees
+    public var longitude: CLLocationDegrees
+
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    public init() { self.init(latitude: 0, longitude: 0) }
+}
+
+/// `CLLocationCoordinate2DMake`.
+public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees) -> CLLocationCoordinate2D {
+    CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+}
+
+/// `CLLocationCoordinate2DIsValid`: a latitude within ±90° and a longitude within ±180°.
+public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) -> Bool {
+    abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
+}
+
+/// STAND-IN for `CLLocation`: a coordinate, and the distance between two.
+open class CLLocation: NSObject, @unchecked Sendable {
+    public let coordinate: CLLocationCoordinate2D
+    public let altitude: CLLocationDistance
+    public let timestamp: Date
+
+    public init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, timestamp: Date) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        self.timestamp = timestamp
+        super.init()
+    }
+
+    public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        self.init(coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: 0, timestamp: Date())
+    }
+
+    /// The great-circle distance to `location`, in metres.
+    open func distance(from location: CLLocation) -> CLLocationDistance {
+        let radians = Double.pi / 180
+        let (φ1, φ2) = (coordinate.latitude * radians, location.coordinate.latitude * radians)
+        let Δφ = φ2 - φ1
+        let Δλ = (location.coordinate.longitude - coordinate.longitude) * radians
+        let a = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
+        return 6_371_000 * 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
+    }
+}
+
+/// STAND-IN for `CLPlacemark`: a place's name and location.
+open class CLPlacemark: NSObject, @unchecked Sendable {
+    public let location: CLLocation?
+    open var name: String?
+    open var thoroughfare: String?
+    open var locality: String?
+    open var postalCode: String?
+    open var country: String?
+
+    public init(location: CLLocation?, name: String?) {
+        self.location = location
+        self.name = name
+        super.init()
+    }
+}

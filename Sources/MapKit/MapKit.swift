@@ -1,0 +1,44 @@
+// MapKit on Linux: STAND-INS for the map items CarPlay's navigation and
+// point-of-interest templates take. `import MapKit` brings CoreLocation
+// and Foundation, as on iOS.
+@_exported import CoreLocation
+
+/// STAND-IN for `MKPlacemark`: a coordinate, with an address.
+open class MKPlacemark: CLPlacemark, @unchecked Sendable {
+    public let coordinate: CLLocationCoordinate2D
+
+    public init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) {
+        self.coordinate = coordinate
+        super.init(
+            location: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude),
+            name: addressDictionary?["Name"] as? String ?? addressDictionary?["Street"] as? String)
+    }
+
+    public convenience init(coordinate: CLLocationCoordinate2D) { self.init(coordinate: coordinate, addressDictionary: nil) }
+}
+
+/// STAND-IN for `MKMapItem`: a place with a name.
+open class MKMapItem: NSObject, @unchecked Sendable {
+    public let placemark: MKPlacemark
+    open var name: String?
+    open var phoneNumber: String?
+    open var url: URL?
+    public let isCurrentLocation: Bool
+
+    public init(placemark: MKPlacemark) {
+        self.placemark = placemark
+        name = placemark.name
+        isCurrentLocation = false
+        super.init()
+    }
+
+    private init(currentLocation: MKPlacemark) {
+        placemark = currentLocation
+        name = "Current Location"
+        isCurrentLocation = true
+        super.init()
+    }
+
+    /// The device's location: "Current Location", at 0° 0° (headunit has no GPS).
+    open class func forCurrentLocation() -> MKMapItem { MKMapItem(currentLocation: MKPlacemark(coordinate: CLLocationCoordinate2D())) }
+}
