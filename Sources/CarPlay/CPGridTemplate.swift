@@ -1,5 +1,9 @@
 import HeadUnitCore
 
+/// `CPGridTemplateMaximumItems`: the most buttons a grid shows.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CPGridTemplateMaximumItems = CarPlayLimits.gridButtons
+
 /// CPGridTemplate: up to 8 buttons (more than 4 over two rows).
 @preconcurrency @MainActor public final class CPGridTemplate: CPTemplate, CPBarButtonProviding {
     public private(set) var title: String?

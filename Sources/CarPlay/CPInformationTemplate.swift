@@ -21,7 +21,7 @@ import HeadUnitCore
         .information(
             InformationTemplate(
                 title: title, layout: layout == .leading ? .leading : .twoColumn,
-                items: items.map { InformationItem(title: $0.title ?? "", detail: $0.detail ?? "") },
+                items: items.map { InformationItem(title: $0.title ?? "", detail: $0.shownDetail) },
                 actions: actions.map { $0.textButton(conversion) }, barButtons: barButtons(conversion)))
     }
 }
@@ -30,13 +30,36 @@ import HeadUnitCore
 public enum CPInformationTemplateLayout: Int, Sendable { case leading, twoColumn }
 
 /// CPInformationItem: a title and its detail.
-@preconcurrency @MainActor public class CPInformationItem: NSObject {
+@preconcurrency @MainActor open class CPInformationItem: NSObject {
     public let title: String?
     public let detail: String?
 
     public init(title: String?, detail: String?) {
         self.title = title
         self.detail = detail
+    }
+
+    /// The detail line as drawn.
+    var shownDetail: String { detail ?? "" }
+}
+
+/// CPInformationRatingItem: an item with a rating, drawn as stars before its detail.
+@preconcurrency @MainActor public final class CPInformationRatingItem: CPInformationItem {
+    public let rating: NSNumber?
+    public let maximumRating: NSNumber?
+
+    public init(rating: NSNumber?, maximumRating: NSNumber?, title: String?, detail: String?) {
+        self.rating = rating
+        self.maximumRating = maximumRating
+        super.init(title: title, detail: detail)
+    }
+
+    /// "★★★★☆" for 4 of 5 (half a star rounds up), then the detail.
+    override var shownDetail: String {
+        guard let rating, let maximum = maximumRating?.intValue, maximum > 0 else { return super.shownDetail }
+        let filled = min(maximum, max(0, Int(rating.doubleValue.rounded(.up))))
+        let stars = String(repeating: "★", count: filled) + String(repeating: "☆", count: maximum - filled)
+        return detail.map { "\(stars) \($0)" } ?? stars
     }
 }
 

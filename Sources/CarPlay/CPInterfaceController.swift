@@ -6,10 +6,8 @@ import HeadUnitCore
 /// same that `headunit lint` names, and the car ends the app, as a car does.
 @preconcurrency @MainActor public final class CPInterfaceController: NSObject {
     private unowned let runtime: CarPlayRuntime
-    /// Kept; headunit tells the app of nothing through it (and says so).
-    public weak var delegate: (any CPInterfaceControllerDelegate)? {
-        didSet { if delegate != nil { runtime.conversion.notice("CPInterfaceControllerDelegate is not told when templates appear and disappear") } }
-    }
+    /// Told as templates appear and disappear.
+    public weak var delegate: (any CPInterfaceControllerDelegate)?
     /// Set before the root: every template is drawn dark. headunit follows the car's appearance (and says so).
     public var prefersDarkUserInterfaceStyle = false {
         didSet {
@@ -117,6 +115,3 @@ import HeadUnitCore
         return true
     }
 }
-
-/// CPInterfaceControllerDelegate: told when templates appear and go. Kept; headunit does not call it.
-@preconcurrency @MainActor public protocol CPInterfaceControllerDelegate: NSObjectProtocol {}

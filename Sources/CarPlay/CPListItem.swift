@@ -17,8 +17,8 @@ import HeadUnitCore
     public var userInfo: Any?
     public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
 
-    /// The largest image a row shows: 44 x 44 points.
-    public static var maximumImageSize: (width: Double, height: Double) { (44, 44) }
+    /// The largest image and accessory image a row shows: 44 x 44 points.
+    public class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
 
     public init(text: String?, detailText: String?) {
         self.text = text

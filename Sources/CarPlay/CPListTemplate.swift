@@ -96,7 +96,7 @@ import HeadUnitCore
 }
 
 /// CPAssistantCellConfiguration: the Siri cell of a list (kept, not drawn).
-public struct CPAssistantCellConfiguration: Sendable {
+public final class CPAssistantCellConfiguration: NSObject, Sendable {
     public enum Position: Int, Sendable { case top, bottom }
     public enum Visibility: Int, Sendable { case off, whileLimitedUIActive, always }
     public enum Action: Int, Sendable { case playMedia, startCall }

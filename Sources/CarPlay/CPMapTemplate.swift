@@ -16,6 +16,10 @@ import HeadUnitCore
     private var estimates: [ObjectIdentifier: CPTravelEstimates] = [:]
     /// The navigation session under way.
     private(set) var session: CPNavigationSession?
+    /// The navigation alert on the map, while it shows.
+    public private(set) var currentNavigationAlert: CPNavigationAlert?
+    /// Whether the panning interface shows (the knob pans the map).
+    public private(set) var isPanningInterfaceVisible = false
     weak var runtime: CarPlayRuntime?
 
     public override init() {}
@@ -58,6 +62,68 @@ import HeadUnitCore
 
     public func showPanningInterface(animated: Bool) { runtime?.send(.perform(.navigation(.showPanningInterface))) }
     public func dismissPanningInterface(animated: Bool) { runtime?.send(.perform(.navigation(.dismissPanningInterface))) }
+
+    /// Shows a navigation alert over the map, unless the delegate declines
+    /// (`mapTemplate(_:shouldShow:)`); one already showing goes.
+    public func present(navigationAlert: CPNavigationAlert, animated: Bool) {
+        guard let runtime, mapDelegate?.mapTemplate(self, shouldShow: navigationAlert) ?? true else { return }
+        if let shown = currentNavigationAlert { dismissed(shown, .systemDismissed) }
+        mapDelegate?.mapTemplate(self, willShow: navigationAlert)
+        currentNavigationAlert = navigationAlert
+        runtime.send(.presentNavigationAlert(navigationAlert.navigationAlert(runtime.conversion)))
+        mapDelegate?.mapTemplate(self, didShow: navigationAlert)
+    }
+
+    /// Takes the navigation alert down; `completion` hears whether one showed.
+    public func dismissNavigationAlert(animated: Bool, completion: @escaping (Bool) -> Void) {
+        guard let shown = currentNavigationAlert else { return completion(false) }
+        dismissed(shown, .systemDismissed)
+        runtime?.send(.perform(.navigation(.dismissNavigationAlert)))
+        completion(true)
+    }
+
+    /// The car took the alert down: the delegate hears why.
+    func navigationAlertWent(_ context: CPNavigationAlert.DismissalContext) {
+        guard let shown = currentNavigationAlert else { return }
+        dismissed(shown, context)
+    }
+
+    private func dismissed(_ alert: CPNavigationAlert, _ context: CPNavigationAlert.DismissalContext) {
+        mapDelegate?.mapTemplate(self, willDismiss: alert, dismissalContext: context)
+        currentNavigationAlert = nil
+        mapDelegate?.mapTemplate(self, didDismiss: alert, dismissalContext: context)
+    }
+
+    /// The panning interface showed or went: the delegate hears it.
+    func panningChanged(shown: Bool) {
+        if !shown { mapDelegate?.mapTemplateWillDismissPanningInterface(self) }
+        isPanningInterfaceVisible = shown
+        if shown { mapDelegate?.mapTemplateDidShowPanningInterface(self) } else { mapDelegate?.mapTemplateDidDismissPanningInterface(self) }
+    }
+
+    /// The driver panned a step: the delegate hears the direction.
+    func panned(_ direction: Direction) {
+        let pan: PanDirection =
+            switch direction {
+            case .left: .left
+            case .right: .right
+            case .up: .up
+            case .down: .down
+            }
+        mapDelegate?.mapTemplate(self, panBeganWith: pan)
+        mapDelegate?.mapTemplate(self, panWith: pan)
+        mapDelegate?.mapTemplate(self, panEndedWith: pan)
+    }
+
+    /// CPMapTemplate.PanDirection: which way the driver pans.
+    public struct PanDirection: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let left = PanDirection(rawValue: 1 << 0)
+        public static let right = PanDirection(rawValue: 1 << 1)
+        public static let up = PanDirection(rawValue: 1 << 2)
+        public static let down = PanDirection(rawValue: 1 << 3)
+    }
 
     /// The session ended: its guidance goes.
     func ended(_ session: CPNavigationSession) {
@@ -111,13 +177,42 @@ import HeadUnitCore
     }
 }
 
-/// CPMapTemplateDelegate: told when the driver starts a trip.
+/// CPMapTemplateDelegate: told when the driver starts a trip, pans the
+/// map, and as navigation alerts show and go. Every method is optional.
 @preconcurrency @MainActor public protocol CPMapTemplateDelegate: NSObjectProtocol {
     func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice)
+    func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate)
+    func mapTemplateWillDismissPanningInterface(_ mapTemplate: CPMapTemplate)
+    func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panBeganWith direction: CPMapTemplate.PanDirection)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShow navigationAlert: CPNavigationAlert) -> Bool
+    func mapTemplate(_ mapTemplate: CPMapTemplate, willShow navigationAlert: CPNavigationAlert)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didShow navigationAlert: CPNavigationAlert)
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, willDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext)
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext)
 }
 
 extension CPMapTemplateDelegate {
     public func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {}
+    public func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate) {}
+    public func mapTemplateWillDismissPanningInterface(_ mapTemplate: CPMapTemplate) {}
+    public func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, panBeganWith direction: CPMapTemplate.PanDirection) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShow navigationAlert: CPNavigationAlert) -> Bool { true }
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, willShow navigationAlert: CPNavigationAlert) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, didShow navigationAlert: CPNavigationAlert) {}
+    public func mapTemplate(
+        _ mapTemplate: CPMapTemplate, willDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext
+    ) {}
+    public func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext
+    ) {}
 }
 
 /// CPMapButton: a button over the map (at most 3 show).
@@ -132,7 +227,7 @@ extension CPMapTemplateDelegate {
 }
 
 /// CPTripPreviewTextConfiguration: the titles of a preview's buttons (kept; headunit draws its own).
-public struct CPTripPreviewTextConfiguration: Sendable {
+public final class CPTripPreviewTextConfiguration: NSObject, Sendable {
     public let startButtonTitle: String?
     public let additionalRoutesButtonTitle: String?
     public let overviewButtonTitle: String?

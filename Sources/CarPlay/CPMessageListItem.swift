@@ -54,7 +54,7 @@ import HeadUnitCore
 }
 
 /// CPMessageListItemLeadingConfiguration: the mark, image and unread dot before the name.
-public struct CPMessageListItemLeadingConfiguration: Sendable {
+public final class CPMessageListItemLeadingConfiguration: NSObject, Sendable {
     public let leadingItem: CPMessageLeadingItem
     public let leadingImage: UIImage?
     public let isUnread: Bool
@@ -67,7 +67,7 @@ public struct CPMessageListItemLeadingConfiguration: Sendable {
 }
 
 /// CPMessageListItemTrailingConfiguration: the mark and image after the text.
-public struct CPMessageListItemTrailingConfiguration: Sendable {
+public final class CPMessageListItemTrailingConfiguration: NSObject, Sendable {
     public let trailingItem: CPMessageTrailingItem
     public let trailingImage: UIImage?
 

@@ -1,8 +1,8 @@
 @_exported import Dispatch
 @_exported import Foundation
+import HeadUnitCore
 @_exported import MapKit
 @_exported import UIKit
-import HeadUnitCore
 
 /// CPTemplate: the base of every CarPlay template, with what a tab of a
 /// tab bar shows of it. headunit draws each subclass as the car does.

@@ -30,7 +30,7 @@ import HeadUnitCore
 }
 
 /// CPTravelEstimates: the distance and time left.
-public struct CPTravelEstimates: Sendable {
+public final class CPTravelEstimates: NSObject, Sendable {
     public let distanceRemaining: Measurement<UnitLength>
     public let timeRemaining: TimeInterval
 

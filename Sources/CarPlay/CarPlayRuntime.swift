@@ -1,6 +1,6 @@
 import Foundation
-import MediaPlayer
 import HeadUnitCore
+import MediaPlayer
 
 /// The bridge between an app's CarPlay code and headunit's session: it
 /// tells the app's scene delegate of the connection, runs the closures
@@ -33,6 +33,8 @@ import HeadUnitCore
     /// The car's appearance and its display's scale, as of the last turn.
     private(set) var appearance: Appearance = .day
     private(set) var profile = DisplayProfile.standard
+    /// What the interface controller's delegate was last told the driver sees.
+    private var appearances = TemplateAppearances()
 
     init(app: App, delegate: any CPTemplateApplicationSceneDelegate) {
         self.app = app
@@ -61,11 +63,13 @@ import HeadUnitCore
         waiting = []
         synchronise()
         for request in asked { request.done(send(request.command)) }
-        for _ in 0..<64 {
+        // Until a round leaves nothing to hear and changes nothing: what
+        // the main queue held may have queued more.
+        for round in 0..<64 {
             for event in driver!.takeHostEvents() { hear(event) }
-            RunLoop.main.run(until: Date())
-            synchronise()
-            if driver!.state.hostEvents.isEmpty { break }
+            MainQueue.runPending()
+            let changed = synchronise()
+            if driver!.state.hostEvents.isEmpty && !changed && round > 0 { break }
         }
         controller = driver!.state.apps[appIndex].controller
         appearance = driver!.state.appearance
@@ -102,7 +106,13 @@ import HeadUnitCore
             case .next: center.nextTrackCommand.send()
             case .previous: center.previousTrackCommand.send()
             }
-        case .connected, .disconnected, .callback, .typed, .tabSelected, .media:
+        case .panning(let index, let shown) where index == appIndex:
+            navigationMap?.panningChanged(shown: shown)
+        case .panned(let index, let direction) where index == appIndex:
+            navigationMap?.panned(direction)
+        case .navigationAlertDismissed(let index, let reason) where index == appIndex:
+            navigationMap?.navigationAlertWent(CPNavigationAlert.DismissalContext(rawValue: UInt(reason.rawValue)) ?? .systemDismissed)
+        case .connected, .disconnected, .callback, .typed, .tabSelected, .media, .panning, .panned, .navigationAlertDismissed:
             break
         }
     }
@@ -159,7 +169,9 @@ import HeadUnitCore
 
     /// Sends the session what the app's templates and now playing hold now,
     /// where it changed.
-    func synchronise() {
+    /// Whether anything was sent.
+    @discardableResult
+    func synchronise() -> Bool {
         for case let map as CPMapTemplate in conversion.templates.values { map.session?.sendGuidance() }
         let changed = conversion.converted().filter { sent[$0.id] != $0 }
         if !changed.isEmpty {
@@ -167,11 +179,27 @@ import HeadUnitCore
             for template in changed { sent[template.id] = template }
         }
         let nowPlaying = MPNowPlayingInfoCenter.default().command
-        if nowPlaying != sentNowPlaying {
+        let playingChanged = nowPlaying != sentNowPlaying
+        if playingChanged {
             sentNowPlaying = nowPlaying
             send(nowPlaying)
         }
-        for notice in conversion.takeNotices() { send(.notice(notice)) }
+        let notices = conversion.takeNotices()
+        for notice in notices { send(.notice(notice)) }
+        appearances.update(visibleTemplates, delegate: scene?.interfaceController.delegate)
+        return !changed.isEmpty || playingChanged || !notices.isEmpty
+    }
+
+    /// The templates the driver sees: the top one (a tab bar with its
+    /// selected tab) and the presented modal.
+    private var visibleTemplates: [CPTemplate] {
+        var visible: [CPTemplate] = []
+        if let top = stack.last {
+            visible.append(top)
+            if let tabBar = top as? CPTabBarTemplate, let tab = tabBar.selectedTemplate { visible.append(tab) }
+        }
+        if let modal = controller.modal.flatMap(conversion.template) { visible.append(modal) }
+        return visible
     }
 
     /// Does what the app asks, during its turn or at the next; `done`
@@ -231,6 +259,9 @@ import HeadUnitCore
         let name: String
         init(_ name: String) { self.name = name }
     }
+
+    /// The map template navigation acts on: the first on the stack.
+    private var navigationMap: CPMapTemplate? { stack.lazy.compactMap { $0 as? CPMapTemplate }.first }
 
     /// The objects of the templates on the stack, root first.
     var stack: [CPTemplate] { controller.stack.compactMap(conversion.template) }

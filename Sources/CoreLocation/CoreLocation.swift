@@ -22,11 +22,13 @@ public struct CLLocationCoordinate2D: Equatable, Sendable {
 }
 
 /// `CLLocationCoordinate2DMake`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees) -> CLLocationCoordinate2D {
     CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
 }
 
 /// `CLLocationCoordinate2DIsValid`: a latitude within ±90° and a longitude within ±180°.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) -> Bool {
     abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
 }

@@ -58,26 +58,33 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
 }
 
 /// `UIRectFill`: fills `rect` in the current context's fill colour.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIRectFill(_ rect: CGRect) { GraphicsContextStack.current?.fill(rect) }
 
 /// `UIRectFrame`: outlines `rect` (nothing headunit shows).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIRectFrame(_ rect: CGRect) {}
 
 /// `UIGraphicsGetCurrentContext`: the context drawn in now, if any.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current }
 
 /// `UIGraphicsBeginImageContextWithOptions`: starts drawing an image.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     GraphicsContextStack.push(.init(context: CGContext(), size: size, scale: scale))
 }
 
 /// `UIGraphicsBeginImageContext`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// `UIGraphicsGetImageFromCurrentImageContext`: the image drawn so far.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     GraphicsContextStack.top.map { $0.context.image(size: $0.size, scale: $0.scale) }
 }
 
 /// `UIGraphicsEndImageContext`: ends the image begun last.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIGraphicsEndImageContext() { GraphicsContextStack.pop() }

@@ -2,21 +2,27 @@ import Foundation
 import Testing
 
 /// The API table of docs/CARPLAY.md is the CarPlay library's public API:
-/// every public type and member of `Sources/CarPlay` and
-/// `Sources/CarPlayStandIns` has its row, and every row names one.
+/// every public type and member of `Sources/CarPlay` and of the stand-in
+/// modules (UIKit, MediaPlayer, MapKit, CoreLocation) has its row, every
+/// row names one, and the rows of Apple's API headunit does not have yet
+/// ("not yet") name nothing in the code.
 struct APITableTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 
     @Test func theTableMatchesTheCode() throws {
-        let code = try APIScanner.members(in: ["Sources/CarPlay", "Sources/CarPlayStandIns"].map { Self.root.appendingPathComponent($0) })
+        let folders = ["CarPlay", "UIKit", "MediaPlayer", "MapKit", "CoreLocation"].map { Self.root.appendingPathComponent("Sources/\($0)") }
+        let code = try APIScanner.members(in: folders)
         let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/CARPLAY.md"), encoding: .utf8)
         let rows = APIScanner.tableRows(doc)
-        #expect(!code.isEmpty && rows.count > 100)
+        #expect(code.count > 400 && rows.count > 400)
+        let notYet = Set(rows.filter { $0.value == "not yet" }.keys)
         let missing = code.subtracting(rows.keys).sorted()
-        let stale = Set(rows.keys).subtracting(code).sorted()
+        let stale = Set(rows.keys).subtracting(code).subtracting(notYet).sorted()
+        let done = notYet.intersection(code).sorted()
         #expect(missing.isEmpty, "in the code, not in docs/CARPLAY.md: \(missing.joined(separator: "; "))")
         #expect(stale.isEmpty, "in docs/CARPLAY.md, not in the code: \(stale.joined(separator: "; "))")
-        let statuses: Set<String> = ["works", "kept", "says so", "stand-in", "headunit"]
+        #expect(done.isEmpty, "\"not yet\" in docs/CARPLAY.md, but in the code: \(done.joined(separator: "; "))")
+        let statuses: Set<String> = ["works", "kept", "says so", "stand-in", "headunit", "not yet"]
         let unknown = rows.filter { !statuses.contains($0.value) }.map { "\($0.key): \($0.value)" }.sorted()
         #expect(unknown.isEmpty, "a status is one of \(statuses.sorted()): \(unknown.joined(separator: "; "))")
         if let dump = ProcessInfo.processInfo.environment["HEADUNIT_API_DUMP"] {

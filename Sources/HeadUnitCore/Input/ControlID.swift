@@ -5,6 +5,8 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
     case trailingButton(Int)
     case tab(Int)
     case listItem(section: Int, item: Int)
+    /// An image of an image row item, by its index in the row.
+    case listImage(section: Int, item: Int, image: Int)
     case gridButton(Int)
     /// A scrolling body whose content the knob cannot focus (an
     /// information template's items): turning the knob scrolls it.
@@ -48,6 +50,7 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
         case .trailingButton(let index): "nav.trailing.\(index)"
         case .tab(let index): "tab.\(index)"
         case .listItem(let section, let item): "list.\(section).\(item)"
+        case .listImage(let section, let item, let image): "list.\(section).\(item).image.\(image)"
         case .gridButton(let index): "grid.\(index)"
         case .scrollBody: "body.scroll"
         case .informationAction(let index): "info.action.\(index)"

@@ -37,8 +37,11 @@ public enum FocusAreas {
     /// Where focus rests when a template first shows, as its kind says
     /// (the first control of its body, play/pause on now playing, an
     /// alert's first action that does not cancel).
+    /// Never on the rail: a car opens an app's screen with focus in the
+    /// app (or none, while the screen has nothing to focus), and only the
+    /// driver's nudge takes it to the rail.
     public static func initialFocus(in areas: [FocusArea], template: Template) -> ControlID? {
-        template.body.content.initialFocus(in: areas)
+        template.body.content.initialFocus(in: areas.filter { $0.name != rail })
     }
 
     /// The bar over the top template: the root's tabs while they show,

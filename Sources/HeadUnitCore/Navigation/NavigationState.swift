@@ -114,6 +114,16 @@ public struct NavigationState: Equatable, Sendable {
 }
 
 /// A navigation alert on the map, and how long it has left (nil: until dismissed).
+/// Why a navigation alert went (`CPNavigationAlertDismissalContext`).
+public enum NavigationAlertDismissal: Int, Equatable, Sendable {
+    /// Its duration ran out.
+    case timeout
+    /// The driver chose one of its buttons, or pressed back.
+    case userDismissed
+    /// The app (or the car) took it down.
+    case systemDismissed
+}
+
 public struct ShownNavigationAlert: Equatable, Sendable {
     public let id: String
     public let alert: NavigationAlert

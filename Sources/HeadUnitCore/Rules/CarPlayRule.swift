@@ -7,6 +7,7 @@ public enum CarPlayRule: String, CaseIterable, Sendable {
     case tabCount = "tab-count"
     case tabBarRootOnly = "tab-bar-root-only"
     case listItemLimit = "list-item-limit"
+    case imageRowLimit = "image-row-limit"
     case gridButtonLimit = "grid-button-limit"
     case informationLimit = "information-limit"
     case alertActions = "alert-actions"

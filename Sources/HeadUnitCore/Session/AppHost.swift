@@ -36,6 +36,13 @@ public enum HostEvent: Equatable, Sendable {
     case appearance(Appearance)
     /// Limited UI turned on or off.
     case limitedUI(Bool)
+    /// The map's panning interface showed or went (`showPanningInterface`,
+    /// the driver's press or back).
+    case panning(app: Int, shown: Bool)
+    /// The driver panned the map a step.
+    case panned(app: Int, Direction)
+    /// The navigation alert on the map went, and why.
+    case navigationAlertDismissed(app: Int, NavigationAlertDismissal)
 }
 
 /// What a hosted app's code asks of the session.
@@ -58,6 +65,8 @@ public enum HostCommand: Equatable, Sendable {
     case selectTab(Int)
     /// Shows trip previews on the map of the stack (`showTripPreviews`).
     case showTripPreviews([Trip])
+    /// Shows a navigation alert over the map (`present(navigationAlert:animated:)`).
+    case presentNavigationAlert(NavigationAlert)
     /// Something of the app's that headunit cannot honour: said once.
     case notice(String)
 }

@@ -39,6 +39,7 @@ extension SessionState {
         case .perform(.open(let screen)): "open \(screen.name)"
         case .popTo(let id): "pop to \(id)"
         case .selectTab(let index): "select tab \(index + 1)"
+        case .presentNavigationAlert(let alert): "present navigation alert \"\(alert.titleVariants.first ?? "")\""
         case .perform, .define, .finish, .nowPlaying, .guidance, .showTripPreviews, .notice: nil
         }
     }

@@ -7,7 +7,7 @@ extension SessionState {
         let areas = FocusAreas.areas(for: self)
         guard let current = focus, let area = areas.first(where: { $0.controls.contains(current) }),
             let index = area.controls.firstIndex(of: current)
-        else { return resetFocus() }
+        else { return focusOnInput(areas) }
         let target = min(max(index + detents, 0), area.controls.count - 1)
         setFocus(area.controls[target], area: area)
     }
@@ -20,7 +20,7 @@ extension SessionState {
         if isPanning { return pan(direction) }
         let areas = FocusAreas.areas(for: self)
         guard let current = focus, let index = areas.firstIndex(where: { $0.controls.contains(current) }) else {
-            return resetFocus()
+            return focusOnInput(areas)
         }
         if let neighbour = areas[index].spatialNeighbour(of: current, direction) {
             return setFocus(neighbour, area: areas[index])
@@ -61,6 +61,15 @@ extension SessionState {
             }
         }
         return best?.index
+    }
+
+    /// The knob moved while nothing had focus: focus where a screen starts,
+    /// else, when the app's screen has nothing to focus, on the rail (the
+    /// driver turned the knob, and the rail is all there is).
+    private mutating func focusOnInput(_ areas: [FocusArea]) {
+        resetFocus()
+        guard focus == nil, let rail = areas.first(where: { $0.name == FocusAreas.rail }), let first = rail.controls.first else { return }
+        setFocus(first, area: rail)
     }
 
     /// Puts focus on the active template's first control when it has none

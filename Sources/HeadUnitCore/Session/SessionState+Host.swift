@@ -18,6 +18,13 @@ extension SessionState {
         case .showTripPreviews(let trips):
             guard let id = mapTemplateID, !trips.isEmpty else { return nil }
             showTripPreviews(trips, on: id)
+        case .presentNavigationAlert(let alert):
+            guard mapTemplateID != nil else {
+                let violation = RuleViolation.needsMapTemplate("presentNavigationAlert", root: controller.root.flatMap { templates[$0] })
+                end(violation)
+                return violation
+            }
+            presentNavigationAlert(alert, id: "app")
         case .notice(let text):
             guard !notices.contains(text) else { return nil }
             notices.append(text)

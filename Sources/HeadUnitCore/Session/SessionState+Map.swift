@@ -11,13 +11,20 @@ extension SessionState {
     /// A knob press on the map: it starts panning, or ends it.
     mutating func togglePanning() {
         guard let id = shownMap?.id else { return }
-        views[id, default: TemplateView()].isPanning.toggle()
+        setPanning(!(views[id]?.isPanning ?? false), on: id)
     }
 
     /// Ends panning (back, or a press): the knob moves focus again.
     mutating func endPanning() {
         guard let id = shownMap?.id else { return }
-        views[id]?.isPanning = false
+        setPanning(false, on: id)
+    }
+
+    /// Shows or ends the panning interface of the map `id`; a hosted app hears it.
+    mutating func setPanning(_ on: Bool, on id: TemplateID) {
+        guard views[id]?.isPanning ?? false != on else { return }
+        views[id, default: TemplateView()].isPanning = on
+        if app.isHosted { hostEvents.append(.panning(app: current, shown: on)) }
     }
 
     /// A nudge while panning: the map moves a quarter of its size.
@@ -25,6 +32,7 @@ extension SessionState {
         guard let shown = shownMap else { return }
         let aspect = Double(shown.map.rect.width * geometry.density.cellPointWidth) / Double(max(1, shown.map.rect.height * geometry.density.cellPointHeight))
         moveMap(to: shown.region.panned(direction, aspect: aspect), shown.id, shown.map)
+        if app.isHosted { hostEvents.append(.panned(app: current, direction)) }
     }
 
     /// The knob turned while panning: clockwise zooms in, a fifth a detent.

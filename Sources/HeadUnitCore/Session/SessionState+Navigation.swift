@@ -21,8 +21,7 @@ extension SessionState {
         case .zoomIn, .zoomOut:
             zoom(by: action == .zoomIn ? 1 : -1)
         case .showPanningInterface:
-            let id = try mapID(for: "showPanningInterface")
-            views[id, default: TemplateView()].isPanning = true
+            setPanning(true, on: try mapID(for: "showPanningInterface"))
         case .dismissPanningInterface:
             endPanning()
         case .showTripPreviews(let ids):
@@ -45,10 +44,9 @@ extension SessionState {
             navigation = nil
         case .presentNavigationAlert(let alertID):
             _ = try mapID(for: "presentNavigationAlert")
-            presentNavigationAlert(alertID)
+            if let alert = app.navigation.alerts[alertID] { presentNavigationAlert(alert, id: alertID) }
         case .dismissNavigationAlert:
-            navigationAlert = nil
-            resetFocus()
+            dismissNavigationAlert(.systemDismissed)
         case .activateVoiceControlState(let identifier):
             // The app calls it on its voice control template, presented or
             // not: every one that has the state switches to it.
@@ -75,26 +73,35 @@ extension SessionState {
     mutating func drive(for seconds: Double) {
         if var shown = navigationAlert, let left = shown.secondsLeft {
             shown.secondsLeft = left - seconds
-            navigationAlert = left - seconds > 0 ? shown : nil
-            if navigationAlert == nil { resetFocus() }
+            if left - seconds > 0 { navigationAlert = shown } else { dismissNavigationAlert(.timeout) }
         }
         guard var session = navigation else { return }
         let alerts = session.advance(by: seconds)
         navigation = session
-        for id in alerts { presentNavigationAlert(id) }
+        for id in alerts {
+            if let alert = app.navigation.alerts[id] { presentNavigationAlert(alert, id: id) }
+        }
     }
 
     /// A navigation alert's button: its handler runs, and the alert goes.
     mutating func pressNavigationAlert(_ index: Int) {
         guard let shown = navigationAlert else { return }
-        navigationAlert = nil
-        resetFocus()
+        dismissNavigationAlert(.userDismissed)
         run(shown.alert.actions[safe: index]?.handler?.actions ?? [])
     }
 
-    private mutating func presentNavigationAlert(_ id: String) {
-        guard let alert = app.navigation.alerts[id] else { return }
+    /// Shows `alert` (known by `id`) over the map, in place of any other
+    /// (a hosted app, which replaced it, has told its own delegate).
+    mutating func presentNavigationAlert(_ alert: NavigationAlert, id: String) {
         navigationAlert = ShownNavigationAlert(id: id, alert: alert, secondsLeft: alert.duration > 0 ? alert.duration : nil)
+        resetFocus()
+    }
+
+    /// Takes the navigation alert down, for `reason`; a hosted app hears why.
+    mutating func dismissNavigationAlert(_ reason: NavigationAlertDismissal) {
+        guard navigationAlert != nil else { return }
+        navigationAlert = nil
+        if app.isHosted { hostEvents.append(.navigationAlertDismissed(app: current, reason)) }
         resetFocus()
     }
 

@@ -160,8 +160,7 @@ extension SessionState {
         }
         if isPanning { return endPanning() }
         if navigationAlert != nil, controller.modal == nil, topTemplate?.kind == .map {
-            navigationAlert = nil
-            return resetFocus()
+            return dismissNavigationAlert(.userDismissed)
         }
         guard let id = activeTemplateID, var template = templates[id] else { return }
         let pressed = template.back()

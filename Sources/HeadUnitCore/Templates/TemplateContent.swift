@@ -75,9 +75,9 @@ extension TemplateContent {
 
     func findings(in context: RuleContext) -> [RuleFinding] { [] }
 
-    /// The first control of its body, else the first there is.
+    /// The first control of its body, else the first there is (the rail is not among `areas`).
     func initialFocus(in areas: [FocusArea]) -> ControlID? {
-        let bars = [FocusAreas.navigationBar, FocusAreas.tabs, FocusAreas.rail]
+        let bars = [FocusAreas.navigationBar, FocusAreas.tabs]
         return areas.first { !bars.contains($0.name) }?.controls.first ?? areas.first?.controls.first
     }
 

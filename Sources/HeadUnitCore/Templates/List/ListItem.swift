@@ -33,12 +33,14 @@ public struct ListItem: Equatable, Sendable {
     public var handler: Handler?
     /// Set for a message list item: Siri acts on it, it has no handler.
     public var message: MessageFields?
+    /// Set for an image row item: a strip of images under the title.
+    public var imageRow: ImageRowFields?
 
     public init(
         id: String? = nil, text: String, detailText: String? = nil, image: String? = nil, accessory: ListAccessory = .none,
         isPlaying: Bool = false, playingIndicatorLocation: PlayingIndicatorLocation = .leading,
         isExplicitContent: Bool = false, playbackProgress: Double? = nil, isEnabled: Bool = true,
-        handler: Handler? = nil, message: MessageFields? = nil
+        handler: Handler? = nil, message: MessageFields? = nil, imageRow: ImageRowFields? = nil
     ) {
         self.id = id
         self.text = text
@@ -52,6 +54,7 @@ public struct ListItem: Equatable, Sendable {
         self.isEnabled = isEnabled
         self.handler = handler
         self.message = message
+        self.imageRow = imageRow
     }
 }
 

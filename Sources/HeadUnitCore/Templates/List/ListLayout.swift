@@ -32,8 +32,9 @@ enum ListLayout {
             if section.header != nil {
                 content.append(nil, section: sectionIndex, height: headerHeight)
             }
-            for itemIndex in section.items.indices {
-                content.append(.listItem(section: sectionIndex, item: itemIndex), section: sectionIndex, height: rowHeight)
+            for (itemIndex, item) in section.items.enumerated() {
+                content.append(
+                    .listItem(section: sectionIndex, item: itemIndex), section: sectionIndex, height: item.imageRow == nil ? rowHeight : imageRowHeight)
             }
         }
         return content
@@ -64,10 +65,12 @@ enum ListLayout {
             let y = top + block.top - scrollTop
             guard y + block.height > top, y < geometry.height else { continue }
             if case .listItem(let sectionIndex, let itemIndex)? = block.control {
-                let row = Row(
-                    template: context.id, item: sections[sectionIndex].items[itemIndex], control: block.control!, y: y,
-                    hasImages: hasImages)
-                row.draw(state, on: &canvas)
+                let item = sections[sectionIndex].items[itemIndex]
+                if let images = item.imageRow {
+                    ImageRow(template: context.id, item: item, images: images, section: sectionIndex, index: itemIndex, y: y).draw(state, on: &canvas)
+                } else {
+                    Row(template: context.id, item: item, control: block.control!, y: y, hasImages: hasImages).draw(state, on: &canvas)
+                }
             } else {
                 drawHeader(sections[block.section], y: y, on: &canvas)
             }
@@ -75,6 +78,15 @@ enum ListLayout {
         canvas.scrollIndicator(
             column: geometry.columns - 1, rows: bodyTop..<geometry.rows, content: content.height,
             viewport: viewport, offset: scrollTop)
+    }
+
+    /// Draws a row's trailing mark at `x`: the spinner while its handler
+    /// runs, else its accessory; whether it drew one.
+    static func drawAccessory(_ item: ListItem, spinning: Bool, x: Int, y: Int, _ state: SessionState, on canvas: inout Canvas) -> Bool {
+        let accessory = spinning ? String(spinner[Int(state.clock * 8) % spinner.count]) : glyph(of: item.accessory)
+        guard let accessory else { return false }
+        canvas.text(accessory, x: x, y: y, width: 8, style: Style(item.isEnabled ? .secondary : .disabled))
+        return true
     }
 
     /// Whether a row shows the playing indicator: the item says it plays,
@@ -133,13 +145,9 @@ enum ListLayout {
 
             // Trailing: spinner, accessory, trailing playing indicator.
             var trailingX = right - 16
-            let spinning = state.spinning == PendingHandler(template: template, control: control)
-            let accessory: String? =
-                spinning
-                ? String(ListLayout.spinner[Int(state.clock * 8) % ListLayout.spinner.count])
-                : ListLayout.glyph(of: item.accessory)
-            if let accessory {
-                canvas.text(accessory, x: trailingX, y: y, width: 8, style: Style(enabled ? .secondary : .disabled))
+            if ListLayout.drawAccessory(
+                item, spinning: state.spinning == PendingHandler(template: template, control: control), x: trailingX, y: y, state, on: &canvas)
+            {
                 trailingX -= 16
             } else if let message = item.message {
                 trailingX = ListLayout.drawTrailing(message, right: trailingX + 8, y: y, on: &canvas) - 16

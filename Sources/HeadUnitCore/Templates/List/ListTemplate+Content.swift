@@ -17,11 +17,20 @@ extension ListTemplate: TemplateContent {
         var slots: [HandlerSlot] = []
         for (section, content) in sections.enumerated() {
             for (item, row) in content.items.enumerated() {
-                guard let handler = row.handler else { continue }
-                slots.append(
-                    HandlerSlot(
-                        control: .listItem(section: section, item: item), path: "sections[\(section)].items[\(item)].handler", handler: handler,
-                        isEnabled: row.isEnabled))
+                if let handler = row.handler {
+                    slots.append(
+                        HandlerSlot(
+                            control: .listItem(section: section, item: item), path: "sections[\(section)].items[\(item)].handler", handler: handler,
+                            isEnabled: row.isEnabled))
+                }
+                for (number, image) in (row.imageRow?.images ?? []).enumerated() {
+                    guard let handler = image.handler else { continue }
+                    slots.append(
+                        HandlerSlot(
+                            control: .listImage(section: section, item: item, image: number),
+                            path: "sections[\(section)].items[\(item)].images[\(number)].handler", handler: handler, isEnabled: row.isEnabled && image.isEnabled
+                        ))
+                }
             }
         }
         return slots
@@ -37,7 +46,20 @@ extension ListTemplate: TemplateContent {
             findings.append(
                 .warning(.sectionIndexTitle(section.sectionIndexTitle!, shown: section.shownIndexTitle!), at: "sections[\(index)].sectionIndexTitle"))
         }
+        for (section, content) in sections.enumerated() {
+            for (item, row) in content.items.enumerated() where (row.imageRow?.images.count ?? 0) > ImageRowFields.maximumImages {
+                findings.append(
+                    .warning(
+                        .trimmed(
+                            .imageRowLimit, context.template, count: row.imageRow!.images.count, "images in row \"\(row.text)\"",
+                            shown: ImageRowFields.maximumImages),
+                        at: "sections[\(section)].items[\(item)].images[\(ImageRowFields.maximumImages)]"))
+            }
+        }
         for slot in handlerSlots() {
+            if case .listImage = slot.control, !slot.handler.completes {
+                findings.append(.warning(.handlerNeverCompletes, at: slot.path))
+            }
             guard case .listItem(let section, let item) = slot.control else { continue }
             if sections[section].items[item].message != nil {
                 findings.append(.error(.messageItemHandler, at: slot.path))
@@ -63,6 +85,10 @@ extension ListTemplate: TemplateContent {
         for (sectionIndex, section) in shownSections(limited: state.limitedUI).enumerated() {
             for (itemIndex, item) in section.items.enumerated() where item.isEnabled {
                 controls.append(.listItem(section: sectionIndex, item: itemIndex))
+                guard let row = item.imageRow else { continue }
+                for (number, image) in row.images.prefix(ListLayout.imagesShown(row, geometry: state.geometry)).enumerated() where image.isEnabled {
+                    controls.append(.listImage(section: sectionIndex, item: itemIndex, image: number))
+                }
             }
         }
         return [.column(FocusAreas.body, controls)]
@@ -71,6 +97,12 @@ extension ListTemplate: TemplateContent {
     /// A row runs its handler; one that completes later spins until then.
     /// A message item runs none: Siri reads the conversation.
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {
+        if case .listImage(let section, let item, let number) = control {
+            guard let row = shownSections(limited: limited)[safe: section]?.items[safe: item], row.isEnabled,
+                let image = row.imageRow?.images[safe: number], image.isEnabled, let handler = image.handler
+            else { return .nothing }
+            return handler.delay > 0 || !handler.completes ? .await(handler) : .run(handler)
+        }
         guard case .listItem(let section, let item) = control,
             let row = shownSections(limited: limited)[safe: section]?.items[safe: item], row.isEnabled
         else { return .nothing }

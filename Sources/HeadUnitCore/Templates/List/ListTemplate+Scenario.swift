@@ -6,9 +6,12 @@ extension ListTemplate {
     static let itemKeys = [
         "id", "text", "detailText", "image", "accessoryType", "isPlaying", "playingIndicatorLocation", "isExplicitContent",
         "playbackProgress", "isEnabled", "handler", "conversationIdentifier", "leadingConfiguration", "trailingConfiguration", "trailingText",
+        "images",
     ]
     /// What only a message list item may have.
     static let messageKeys = ["leadingConfiguration", "trailingConfiguration", "trailingText"]
+    /// What an image row item (one with `images`) may not have: CPListImageRowItem has a title line only.
+    static let notOnImageRows = ["detailText", "image", "accessoryType", "isPlaying", "playingIndicatorLocation", "isExplicitContent", "playbackProgress"]
 
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> ListTemplate {
         var sections: [ListSection] = []
@@ -40,6 +43,12 @@ extension ListTemplate {
                 .missingKey, "\"\(extra)\" belongs to a message list item, which needs \"conversationIdentifier\"", at: fields[extra]!.location,
                 path: fields.path(extra))
         }
+        let imageRow = fields["images"].map { decodeImages($0, at: fields.path("images"), with: &decoder) }
+        if imageRow != nil, let extra = notOnImageRows.first(where: { fields[$0] != nil }) {
+            decoder.reader.error(
+                .unknownKey, "\"\(extra)\" belongs to a list item; an image row item (with \"images\") has its title line only",
+                at: fields[extra]!.location, path: fields.path(extra))
+        }
         return ListItem(
             id: id, text: text, detailText: decoder.reader.string(fields, "detailText"), image: decoder.reader.string(fields, "image"),
             accessory: decoder.reader.choice(fields, "accessoryType", as: ListAccessory.self) ?? .none,
@@ -48,7 +57,24 @@ extension ListTemplate {
             isExplicitContent: decoder.reader.bool(fields, "isExplicitContent") ?? false,
             playbackProgress: decoder.reader.number(fields, "playbackProgress", in: 0...1),
             isEnabled: decoder.reader.bool(fields, "isEnabled") ?? true,
-            handler: decoder.decodeHandler(fields, "handler"), message: message)
+            handler: decoder.decodeHandler(fields, "handler"), message: message, imageRow: imageRow)
+    }
+
+    /// The images of an image row item: each a glyph, with a caption, and what choosing it does.
+    private static func decodeImages(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> ImageRowFields {
+        var images: [ImageTile] = []
+        for element in decoder.reader.array(node, at: path, what: "\"images\"") ?? [] {
+            guard
+                let fields = decoder.reader.object(
+                    element.node, at: element.path, accepts: ["image", "title", "isEnabled", "handler"], requires: ["image"], what: "an image"),
+                let image = decoder.reader.string(fields, "image")
+            else { continue }
+            images.append(
+                ImageTile(
+                    image: image, title: decoder.reader.string(fields, "title"), isEnabled: decoder.reader.bool(fields, "isEnabled") ?? true,
+                    handler: decoder.decodeHandler(fields, "handler")))
+        }
+        return ImageRowFields(images: images)
     }
 
     /// The CPMessageListItem fields of an item with a conversation.

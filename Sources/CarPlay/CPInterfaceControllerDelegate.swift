@@ -1,0 +1,41 @@
+/// CPInterfaceControllerDelegate: told as templates appear and disappear,
+/// every method optional. headunit tells it when the template the driver
+/// sees changes (pushed, popped, a new root, a tab chosen, a modal
+/// presented or dismissed): the top template, and with a tab bar the tab
+/// bar and its selected tab, as CarPlay does.
+@preconcurrency @MainActor public protocol CPInterfaceControllerDelegate: NSObjectProtocol {
+    func templateWillAppear(_ aTemplate: CPTemplate, animated: Bool)
+    func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool)
+    func templateWillDisappear(_ aTemplate: CPTemplate, animated: Bool)
+    func templateDidDisappear(_ aTemplate: CPTemplate, animated: Bool)
+}
+
+extension CPInterfaceControllerDelegate {
+    public func templateWillAppear(_ aTemplate: CPTemplate, animated: Bool) {}
+    public func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) {}
+    public func templateWillDisappear(_ aTemplate: CPTemplate, animated: Bool) {}
+    public func templateDidDisappear(_ aTemplate: CPTemplate, animated: Bool) {}
+}
+
+/// The templates the driver sees, and the delegate told as they change.
+@MainActor struct TemplateAppearances {
+    private var shown: [Weak] = []
+
+    /// Tells `delegate` of what disappeared from and appeared among `visible` since the last call.
+    mutating func update(_ visible: [CPTemplate], delegate: (any CPInterfaceControllerDelegate)?) {
+        let before = shown.compactMap(\.template)
+        shown = visible.map(Weak.init)
+        guard let delegate else { return }
+        let gone = before.filter { old in !visible.contains { $0 === old } }
+        let new = visible.filter { now in !before.contains { $0 === now } }
+        for template in gone { delegate.templateWillDisappear(template, animated: true) }
+        for template in new { delegate.templateWillAppear(template, animated: true) }
+        for template in gone { delegate.templateDidDisappear(template, animated: true) }
+        for template in new { delegate.templateDidAppear(template, animated: true) }
+    }
+
+    private struct Weak {
+        weak var template: CPTemplate?
+        init(_ template: CPTemplate) { self.template = template }
+    }
+}

@@ -1,0 +1,66 @@
+/// An image row item (CPListImageRowItem): a title line, then a strip of
+/// image tiles two lines high with a caption line under them, then the
+/// separator. As many images are shown as fit across the app area (5 on
+/// the standard display, 9 on the wide one, at most 8 by CarPlay's limit).
+extension ListLayout {
+    /// Height of an image row: title, two lines of images, captions, separator.
+    static let imageRowHeight = 80
+    /// A tile: 7 cells across at density 1, with a 1-cell gap.
+    static let tileWidth = 56
+    static let tileGap = 8
+    static let tileHeight = 32
+
+    /// How many of a row's images fit across the app area.
+    static func imagesShown(_ row: ImageRowFields, geometry: DisplayGeometry) -> Int {
+        let width = geometry.width - 8 - (geometry.appX + 8)
+        return min(row.images.count, ImageRowFields.maximumImages, max(0, (width + tileGap) / (tileWidth + tileGap)))
+    }
+
+    /// One image row at a height on screen.
+    struct ImageRow {
+        let template: TemplateID
+        let item: ListItem
+        let images: ImageRowFields
+        let section: Int
+        let index: Int
+        let y: Int
+
+        func draw(_ state: SessionState, on canvas: inout Canvas) {
+            let geometry = canvas.geometry
+            let left = geometry.appX, right = geometry.width - 8
+            let control = ControlID.listItem(section: section, item: index)
+            let spinning = state.spinning.map { $0.template == template && owns($0.control) } ?? false
+            let trailing = ListLayout.drawAccessory(item, spinning: spinning, x: right - 16, y: y, state, on: &canvas) ? right - 16 : right
+            canvas.text(item.text, x: left + 8, y: y, width: trailing - left - 16, style: Style(item.isEnabled ? .text : .disabled))
+            let titleLine = canvas.cells(x: left, y: y, width: right - left, height: 16)
+            if canvas.isFocused(control) { canvas.highlightRow(titleLine) }
+            canvas.register(control, titleLine, enabled: item.isEnabled)
+
+            for (number, image) in images.images.prefix(ListLayout.imagesShown(images, geometry: geometry)).enumerated() {
+                drawTile(image, id: .listImage(section: section, item: index, image: number), x: left + 8 + number * (tileWidth + tileGap), on: &canvas)
+            }
+            let line = Rect(x: geometry.column(left + 8), y: geometry.row(y + 64), width: geometry.column(right - 8) - geometry.column(left + 8), height: 1)
+            canvas.fill(line, glyph: Glyphs.separator, style: Style(.separator))
+        }
+
+        /// Whether `control` is this row or one of its images.
+        private func owns(_ control: ControlID) -> Bool {
+            switch control {
+            case .listItem(section, index), .listImage(section, index, _): true
+            default: false
+            }
+        }
+
+        /// One image: its tile, and its caption, which shows the focus.
+        private func drawTile(_ image: ImageTile, id: ControlID, x: Int, on canvas: inout Canvas) {
+            let geometry = canvas.geometry
+            let enabled = item.isEnabled && image.isEnabled
+            let tile = canvas.cells(x: x, y: y + 16, width: tileWidth, height: tileHeight)
+            ListLayout.drawTile(image.image, in: tile, enabled: enabled, on: &canvas)
+            canvas.inlineControl(
+                id, image.title ?? "", column: tile.x - 1, row: geometry.textRow(y + 48), maxColumns: tile.width + 2,
+                style: Style(enabled ? .secondary : .disabled), registers: false)
+            canvas.register(id, canvas.cells(x: x, y: y + 16, width: tileWidth, height: tileHeight + 16), enabled: enabled)
+        }
+    }
+}
