@@ -68,6 +68,7 @@ import MediaPlayer
         for round in 0..<64 {
             for event in driver!.takeHostEvents() { hear(event) }
             MainQueue.runPending()
+            releaseUnreachable()
             let changed = synchronise()
             if driver!.state.hostEvents.isEmpty && !changed && round > 0 { break }
         }
@@ -172,7 +173,7 @@ import MediaPlayer
     /// Whether anything was sent.
     @discardableResult
     func synchronise() -> Bool {
-        for case let map as CPMapTemplate in conversion.templates.values { map.session?.sendGuidance() }
+        for case let map as CPMapTemplate in conversion.templates { map.session?.sendGuidance() }
         let changed = conversion.converted().filter { sent[$0.id] != $0 }
         if !changed.isEmpty {
             send(.define(changed))
@@ -188,6 +189,15 @@ import MediaPlayer
         for notice in notices { send(.notice(notice)) }
         appearances.update(visibleTemplates, delegate: scene?.interfaceController.delegate)
         return !changed.isEmpty || playingChanged || !notices.isEmpty
+    }
+
+    /// Lets go of the templates the car no longer shows; the session
+    /// forgets those the app let go too.
+    private func releaseUnreachable() {
+        let gone = conversion.release(keeping: Set(controller.shown))
+        guard !gone.isEmpty else { return }
+        for id in gone { sent[id] = nil }
+        send(.forget(gone))
     }
 
     /// The templates the driver sees: the top one (a tab bar with its

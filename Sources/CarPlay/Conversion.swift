@@ -4,15 +4,24 @@ import HeadUnitCore
 /// keeps what their handlers do: each handler becomes a hosted action
 /// (`Action.host`) whose id finds the closure again when the driver
 /// selects the control.
+///
+/// It holds what the car holds and no more, as iOS does: the templates the
+/// interface controller shows (and those it was just given), strongly;
+/// every other template the app has shown, weakly, so that one the app
+/// drops is released with its rows and their handlers, and its id is
+/// forgotten by the session.
 @MainActor final class Conversion {
     /// The runtime the app's completions go to.
     weak var runtime: CarPlayRuntime?
+    /// Every template the app has shown and still has, by its id.
+    private var registered: [TemplateID: WeakTemplate] = [:]
     private var templateIDs: [ObjectIdentifier: TemplateID] = [:]
-    /// Every template the app has shown, by its id.
-    private(set) var templates: [TemplateID: CPTemplate] = [:]
+    /// The templates the car holds.
+    private var held: [TemplateID: CPTemplate] = [:]
     private var counts: [String: Int] = [:]
     private var callbackIDs: [ObjectIdentifier: Int] = [:]
-    private var callbacks: [Int: (PendingHandler?) -> Void] = [:]
+    private var callbacks: [Int: Callback] = [:]
+    private var nextCallback = 1
     /// What the app asked that headunit cannot honour, not yet told.
     private(set) var notices: [String] = []
     private var told: Set<String> = []
@@ -20,18 +29,23 @@ import HeadUnitCore
     /// Forgets the templates shown: a new connection numbers them afresh.
     /// The handlers stay (the phone's events among them).
     func forgetTemplates() {
+        registered = [:]
         templateIDs = [:]
-        templates = [:]
+        held = [:]
         counts = [:]
         _ = id(for: CPNowPlayingTemplate.shared)
     }
 
     /// The id of a template the app shows, given the first time: its kind
     /// and a count (`list-1`), or `nowPlaying` for the shared one. Its
-    /// children (a tab bar's tabs) get theirs.
+    /// children (a tab bar's tabs) get theirs. It is held until the next
+    /// `release(keeping:)`.
     func id(for template: CPTemplate) -> TemplateID {
         let key = ObjectIdentifier(template)
-        if let id = templateIDs[key] { return id }
+        if let id = templateIDs[key], registered[id]?.template === template {
+            held[id] = template
+            return id
+        }
         let id: TemplateID
         if template === CPNowPlayingTemplate.shared {
             id = .nowPlaying
@@ -41,18 +55,39 @@ import HeadUnitCore
             id = TemplateID("\(kind)-\(counts[kind]!)")
         }
         templateIDs[key] = id
-        templates[id] = template
+        registered[id] = WeakTemplate(template)
+        held[id] = template
         if let runtime { template.attach(runtime) }
         for child in template.children { _ = self.id(for: child) }
         return id
     }
 
-    /// The template shown under `id`.
-    func template(_ id: TemplateID) -> CPTemplate? { templates[id] }
+    /// The template shown under `id`, while the app or the car has it.
+    func template(_ id: TemplateID) -> CPTemplate? { registered[id]?.template }
 
-    /// Every template shown, drawn as it is now.
+    /// Every template the app or the car still has.
+    var templates: [CPTemplate] { registered.values.compactMap(\.template) }
+
+    /// Every template the app or the car still has, drawn as it is now.
     func converted() -> [Template] {
-        templates.map { id, template in Template(id: id, body: template.body(self)) }
+        registered.compactMap { id, weak in weak.template.map { Template(id: id, body: $0.body(self)) } }
+    }
+
+    /// Holds the templates of `shown` and lets the others go to the app;
+    /// forgets those the app let go too, and their handlers. Returns the
+    /// ids forgotten.
+    func release(keeping shown: Set<TemplateID>) -> [TemplateID] {
+        held = held.filter { shown.contains($0.key) }
+        for id in shown where held[id] == nil { held[id] = registered[id]?.template }
+        let gone = registered.filter { $0.value.template == nil }.map(\.key)
+        for id in gone { registered[id] = nil }
+        if !gone.isEmpty { templateIDs = templateIDs.filter { registered[$0.value] != nil } }
+        let deadCallbacks = callbacks.filter { $0.value.owner == nil }.map(\.key)
+        if !deadCallbacks.isEmpty {
+            for id in deadCallbacks { callbacks[id] = nil }
+            callbackIDs = callbackIDs.filter { callbacks[$0.value] != nil }
+        }
+        return gone
     }
 
     /// A hosted handler for `object`: `action` runs when its control is
@@ -62,18 +97,25 @@ import HeadUnitCore
         Handler([self.action(for: object, action)], completes: !spins)
     }
 
-    /// The hosted action that runs `action` for `object` (one id per object).
+    /// The hosted action that runs `action` for `object` (one id per
+    /// object, forgotten when the object goes).
     func action(for object: AnyObject, _ action: @escaping (PendingHandler?) -> Void) -> Action {
         let key = ObjectIdentifier(object)
-        let id = callbackIDs[key] ?? callbackIDs.count + 1
-        callbackIDs[key] = id
-        callbacks[id] = action
+        let id: Int
+        if let known = callbackIDs[key], callbacks[known]?.owner === object {
+            id = known
+        } else {
+            id = nextCallback
+            nextCallback += 1
+            callbackIDs[key] = id
+        }
+        callbacks[id] = Callback(owner: object, run: action)
         return .host(id)
     }
 
     /// Runs the handler of id `id`.
     func fire(_ id: Int, row: PendingHandler?) {
-        callbacks[id]?(row)
+        callbacks[id]?.run(row)
     }
 
     /// A list row's handler called its completion: the row stops spinning.
@@ -91,5 +133,16 @@ import HeadUnitCore
     func takeNotices() -> [String] {
         defer { notices = [] }
         return notices
+    }
+
+    private struct WeakTemplate {
+        weak var template: CPTemplate?
+        init(_ template: CPTemplate) { self.template = template }
+    }
+
+    /// A handler, and the object it belongs to (weakly).
+    private struct Callback {
+        weak var owner: AnyObject?
+        let run: (PendingHandler?) -> Void
     }
 }

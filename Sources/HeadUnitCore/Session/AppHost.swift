@@ -54,6 +54,9 @@ public enum HostCommand: Equatable, Sendable {
     case perform(Action)
     /// Pops back to a template of the stack.
     case popTo(TemplateID)
+    /// Templates the app let go: the session forgets them (those it
+    /// still shows stay).
+    case forget([TemplateID])
     /// A list row's handler called its completion: the row stops spinning.
     case finish(PendingHandler)
     /// What now playing shows: the track (nil: nothing), whether it

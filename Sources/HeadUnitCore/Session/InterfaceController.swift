@@ -27,6 +27,12 @@ public struct InterfaceController: Hashable, Sendable {
         return [base] + pushed[selectedTab]
     }
 
+    /// Every template it holds: the root, the tabs' roots, what was pushed
+    /// on each tab, and the modal.
+    public var shown: [TemplateID] {
+        (root.map { [$0] } ?? []) + tabRoots + pushed.joined() + (modal.map { [$0] } ?? [])
+    }
+
     /// The template on top of the navigation stack.
     public var top: TemplateID? { stack.last }
 

@@ -36,6 +36,12 @@ extension SessionState {
                 end(error)
                 return error
             }
+        case .forget(let ids):
+            let shown = Set(controller.shown)
+            for id in ids where !shown.contains(id) {
+                templates[id] = nil
+                views[id] = nil
+            }
         case .popTo(let id):
             for popped in controller.pop(to: id) { views[popped] = nil }
             resetFocus()
