@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "SwiftRadio", targets: ["SwiftRadio"]),
         .executable(name: "QuickOrdering", targets: ["QuickOrdering"]),
         .executable(name: "Navigation", targets: ["Navigation"]),
+        .executable(name: "Compatibility", targets: ["Compatibility"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -77,6 +78,12 @@ let package = Package(
         .executableTarget(name: "SwiftRadio", dependencies: ["CarPlay"], path: "Examples/SwiftRadio"),
         .executableTarget(name: "QuickOrdering", dependencies: ["CarPlay"], path: "Examples/QuickOrdering"),
         .executableTarget(name: "Navigation", dependencies: ["CarPlay"], path: "Examples/Navigation"),
+        // Real apps' CarPlay code is Swift 5: the compatibility app is written as they are.
+        .target(
+            name: "CompatibilityApp", dependencies: ["CarPlay", "UIKit", "MediaPlayer"], path: "Examples/Compatibility/App",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "Compatibility", dependencies: ["CompatibilityApp"], path: "Examples/Compatibility/Main", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "HeadUnitCoreTests",
             dependencies: ["HeadUnitCore", "HeadUnitTestSupport"],
@@ -98,6 +105,9 @@ let package = Package(
             dependencies: ["SwiftRadio", "QuickOrdering", "Navigation", "HeadUnitTestSupport"],
             path: "Tests/ExamplesTests"
         ),
+        .testTarget(
+            name: "CompatibilityTests", dependencies: ["CompatibilityApp", "Compatibility", "HeadUnitTestSupport"], path: "Tests/CompatibilityTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "headunitTests",
             dependencies: ["headunit", "HeadUnitCore", "HeadUnitTestSupport"],

@@ -1,8 +1,4 @@
-#if canImport(CoreLocation)
-    import CoreLocation
-#else
-    import CarPlay
-#endif
+import CoreLocation
 
 /// Whether the user let the app know where the car is, and the shops near it.
 @MainActor final class LocationService {

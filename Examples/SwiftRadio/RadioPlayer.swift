@@ -1,8 +1,4 @@
-#if canImport(MediaPlayer)
-    import MediaPlayer
-#else
-    import CarPlay
-#endif
+import MediaPlayer
 
 /// A radio station.
 struct Station: Equatable {

@@ -45,10 +45,12 @@ enum APIScanner {
         return members
     }
 
-    /// `| type | member | status |` rows: `Type member` to status.
+    /// The rows of the `| type | member | status |` table: `Type member` to status.
     static func tableRows(_ document: String) -> [String: String] {
         var rows: [String: String] = [:]
-        for line in document.split(separator: "\n") where line.hasPrefix("| `") {
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
+        let table = lines.drop { !$0.hasPrefix("| type | member | status |") }.dropFirst(2).prefix { $0.hasPrefix("|") }
+        for line in table where line.hasPrefix("| `") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 3 else { continue }
             let type = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
