@@ -72,7 +72,7 @@ import MediaPlayer
             let changed = synchronise()
             if driver!.state.hostEvents.isEmpty && !changed && round > 0 { break }
         }
-        controller = driver!.state.apps[appIndex].controller
+        controller = driver!.state.scope(of: appIndex).controller
         appearance = driver!.state.appearance
         profile = driver!.state.profile
     }
@@ -228,7 +228,7 @@ import MediaPlayer
             return nil
         }
         let violation = driver!.host(command, app: appIndex)
-        controller = driver!.state.apps[appIndex].controller
+        controller = driver!.state.scope(of: appIndex).controller
         return violation
     }
 
@@ -244,7 +244,7 @@ import MediaPlayer
 
     /// The trip and route the driver has chosen in the previews on the map.
     func tripPreviewChoice() -> (trip: Int, route: Int)? {
-        guard let templates = driver?.state.apps[appIndex].templates else { return nil }
+        guard let templates = driver?.state.scope(of: appIndex).templates else { return nil }
         for template in templates.values {
             if case .map(let map) = template.body, let previews = map.tripPreviews { return (previews.selectedTrip, previews.selectedRoute) }
         }

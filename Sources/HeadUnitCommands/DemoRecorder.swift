@@ -34,7 +34,7 @@ struct DemoRecorder {
         if wantsCast {
             if cast == nil {
                 cast = AsciicastWriter(
-                    width: frame.width, height: frame.height, title: "headunit · \(driver.state.app.name)", palette: palette,
+                    width: frame.width, height: frame.height, title: "headunit · \(driver.state.shown.app.name)", palette: palette,
                     depth: HeadlessHost.ansiDepth == .none ? .none : .ansi256)
             }
             if let marker = pendingMarker {

@@ -33,7 +33,7 @@ enum RunCommand: Subcommand {
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
         let exit = TerminalApp.run(&session, ascii: options.ascii, crashAfterFirstFrame: crash)
         if let record = parsed["record"], let recorder = session.recorder {
-            let ending = session.state.mode == .app ? session.state.activeTemplateID : nil
+            let ending = session.state.mode == .app ? session.state.shown.activeTemplateID : nil
             if let failure = files.write(recorder.text(endingOn: ending), to: record) {
                 Output.error("headunit run: cannot write the recording '\(record)': \(failure.reason)")
             }

@@ -47,8 +47,8 @@ import Testing
         let start = ResidentMemory.bytes
         for index in 0..<10_000 { round(index) }
         let grown = ResidentMemory.bytes - start
-        #expect(driver.state.controller.stack.count == 1, "every push was popped")
-        #expect(driver.state.templates.count == 2 && runtime.conversion.templates.count == 2, "the root and the shared now playing are all that is left")
+        #expect(driver.state.shown.controller.stack.count == 1, "every push was popped")
+        #expect(driver.state.shown.templates.count == 2 && runtime.conversion.templates.count == 2, "the root and the shared now playing are all that is left")
         print("grown \(grown)")
     }
 }

@@ -44,11 +44,11 @@ import Testing
         }
         #expect(rows(driver).contains { $0.contains("Rows") } && rows(driver).contains { $0.contains("Slow") })
         driver.send(.press)
-        #expect(driver.state.spinning != nil, "the row spins while the app works")
+        #expect(driver.state.shown.spinning != nil, "the row spins while the app works")
         let complete = try #require(finish)
         complete()
         driver.serveHostNow()
-        #expect(driver.state.spinning == nil, "the completion stops it")
+        #expect(driver.state.shown.spinning == nil, "the completion stops it")
     }
 
     @Test func whatTheAppChangesShowsAtItsNextTurn() {
@@ -103,13 +103,13 @@ import Testing
             controller.setRootTemplate(CPMapTemplate(), animated: false)
             controller.pushTemplate(search, animated: false)
         }
-        #expect(driver.state.activeTemplateID == "search-1")
+        #expect(driver.state.shown.activeTemplateID == "search-1")
         driver.send(.keyboard(.text("hut")))
         #expect(finder.asked == ["hut"])
         #expect(rows(driver).contains { $0.contains("Coffee Hut") } && !rows(driver).contains { $0.contains("Coffee Bar") })
         try driver.run(.tapControl("Coffee Hut"))
         #expect(finder.chosen == "Coffee Hut")
-        #expect(driver.state.spinning == nil)
+        #expect(driver.state.shown.spinning == nil)
     }
 
     @Test func theTabBarsDelegateHearsTheTabTheDriverSelects() throws {
@@ -219,11 +219,11 @@ import Testing
         let bar = CPTabBarTemplate(templates: tabs)
         bar.select(tabs[1])
         var driver = headUnit(.communication) { controller, _ in controller.setRootTemplate(bar, animated: false) }
-        #expect(driver.state.controller.selectedTab == 1, "selected before it was the root")
+        #expect(driver.state.shown.controller.selectedTab == 1, "selected before it was the root")
         #expect(rows(driver).contains { $0.contains("Row of 2") })
         bar.selectTemplate(at: 2)
         driver.serveHostNow()
-        #expect(driver.state.controller.selectedTab == 2)
+        #expect(driver.state.shown.controller.selectedTab == 2)
         #expect(rows(driver).contains { $0.contains("Row of 3") })
         #expect(driver.state.notices.isEmpty)
     }

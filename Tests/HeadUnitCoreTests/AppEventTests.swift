@@ -36,9 +36,9 @@ struct AppEventTests {
         #expect(early.state.nowPlaying.track == nil)
         let playing = try run("sleep 2")
         #expect(playing.state.nowPlaying.isPlaying(TrackID("a")))
-        #expect(playing.state.controller.top == "nowPlaying")
+        #expect(playing.state.shown.controller.top == "nowPlaying")
         let alert = try run("sleep 5")
-        #expect(alert.state.controller.modal == "hello")
+        #expect(alert.state.shown.controller.modal == "hello")
         #expect(try run("sleep 13").state.nowPlaying.track?.id == "b", "a track ending plays the next")
     }
 
@@ -59,15 +59,15 @@ struct AppEventTests {
 
     @Test func setRootReplacesTheWholeStack() throws {
         let runner = try run("dpad flick right; dpad click")
-        #expect(runner.state.controller.stack == ["other"])
+        #expect(runner.state.shown.controller.stack == ["other"])
         #expect(runner.state.focus == .gridButton(0))
-        #expect(try run("dpad flick right; dpad click; dpad click").state.controller.stack == ["home"])
+        #expect(try run("dpad flick right; dpad click; dpad click").state.shown.controller.stack == ["home"])
     }
 
     @Test func aMessageItemShowsUnreadAndItsTime() throws {
         let rows = Headless.rows(try run(""))
         #expect(rows.contains { $0.contains("●") && $0.contains("Anna") && $0.hasSuffix("9:40") })
-        #expect(try run("dpad rotate right; dpad click").state.controller.modal == nil, "Siri acts on a message item, not the app")
+        #expect(try run("dpad rotate right; dpad click").state.shown.controller.modal == nil, "Siri acts on a message item, not the app")
     }
 
     @Test func expectationsSayWhatWasFound() throws {

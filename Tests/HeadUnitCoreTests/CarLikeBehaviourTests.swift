@@ -22,7 +22,7 @@ struct CarLikeBehaviourTests {
         #expect(lint(app(#""connect": {"present": "x"}"#, templates: Self.list + ", " + Self.alert)) == [])
         #expect(lint(app(#""connect": {"push": "other"}"#, templates: Self.list + ", " + Self.other)) == [])
         let runner = try Headless.run("", scenario: try Headless.scenario(app(#""connect": {"push": "other"}"#, templates: Self.list + ", " + Self.other)))
-        #expect(runner.state.controller.stack == ["home", "other"])
+        #expect(runner.state.shown.controller.stack == ["home", "other"])
     }
 
     @Test func lintWalksWhatPhoneAndTimelineEventsDoFromEveryScreen() {
@@ -49,7 +49,7 @@ struct CarLikeBehaviourTests {
     @Test func backOnAnAlertWithoutACancelActionKeepsItUp() throws {
         let scenario = try Headless.scenario(app(#""connect": {"present": "x"}"#, templates: Self.list + ", " + Self.alert))
         let runner = try Headless.run("dpad back", scenario: scenario)
-        #expect(runner.state.controller.modal == "x", "an alert is dismissed with a button press")
+        #expect(runner.state.shown.controller.modal == "x", "an alert is dismissed with a button press")
     }
 
     @Test func aTouchOutsideAModalTouchesNothingUnderIt() throws {
@@ -63,8 +63,8 @@ struct CarLikeBehaviourTests {
         #expect(controls.contains(.homeButton), "the status rail's home button stays a control under a modal")
         // The row's first cell, in pixels (8x16 points a cell, 2 pixels a point), under the dimmed backdrop.
         try runner.run(.tap(x: row.rect.x * 16 + 8, y: row.rect.y * 32 + 16))
-        #expect(runner.state.controller.stack == ["home"])
-        #expect(runner.state.controller.modal == "x")
+        #expect(runner.state.shown.controller.stack == ["home"])
+        #expect(runner.state.shown.controller.modal == "x")
     }
 
     /// Nudges move as the UIKit focus engine does: to the row below or
@@ -84,8 +84,8 @@ struct CarLikeBehaviourTests {
             #""x": {"type": "alert", "titleVariants": ["X"], "actions": [{"title": "Go", "handler": "dismiss"}, {"title": "Not now", "style": "cancel", "handler": ["dismiss", {"push": "other"}]}]}"#
         let scenario = try Headless.scenario(app(#""connect": {"present": "x"}"#, templates: [Self.list, alert, Self.other].joined(separator: ", ")))
         let runner = try Headless.run("dpad back", scenario: scenario)
-        #expect(runner.state.controller.modal == nil)
-        #expect(runner.state.controller.stack == ["home", "other"], "back ran the cancel action's handler, not only a dismiss")
+        #expect(runner.state.shown.controller.modal == nil)
+        #expect(runner.state.shown.controller.stack == ["home", "other"], "back ran the cancel action's handler, not only a dismiss")
     }
 
     @Test func theKnobDoesNotStopOnInformationItems() throws {
@@ -102,9 +102,9 @@ struct CarLikeBehaviourTests {
             #""home": {"type": "list", "title": "Home", "sections": [{"items": [{"text": "Load", "handler": {"actions": [{"push": "other"}], "completes": false}}]}]}"#
         let scenario = try Headless.scenario(app(#""phone": {}"#, templates: home + ", " + Self.other), allowingRuleErrors: true)
         let pushed = try Headless.run("dpad click", scenario: scenario)
-        #expect(pushed.state.controller.stack == ["home", "other"], "the app's code runs; only the completion is never called")
+        #expect(pushed.state.shown.controller.stack == ["home", "other"], "the app's code runs; only the completion is never called")
         let back = try Headless.run("dpad click; dpad back", scenario: scenario)
-        #expect(back.state.spinning != nil, "the row still spins")
+        #expect(back.state.shown.spinning != nil, "the row still spins")
     }
 
     @Test func barButtonsOnATabsRootTemplateAreReported() {

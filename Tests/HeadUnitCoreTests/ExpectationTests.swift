@@ -59,7 +59,7 @@ struct ExpectationTests {
 
     @Test func aTapByLabelTouchesThatControl() throws {
         let runner = try Headless.run("tap \"Grid\"")
-        #expect(runner.state.activeTemplateID == "genres")
+        #expect(runner.state.shown.activeTemplateID == "genres")
         #expect(!runner.state.focusRingVisible, "a touch hides the ring")
         var missing = try Headless.run("")
         #expect(throws: SessionDriver.CommandFailure(rule: .command, reason: "no control shows \"Bicycles\"; tap X Y touches a point")) {

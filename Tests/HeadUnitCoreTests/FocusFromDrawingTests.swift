@@ -28,7 +28,7 @@ struct FocusFromDrawingTests {
         var shown: Set<TemplateID> = []
         while !queue.isEmpty, seen.count < 500 {
             let start = queue.removeFirst()
-            shown.formUnion(start.state.activeTemplateID.map { [$0] } ?? [])
+            shown.formUnion(start.state.shown.activeTemplateID.map { [$0] } ?? [])
             for next in walk(start, label: "\(file) at \(profile.description) density \(density.rawValue)") where seen.insert(Self.key(next.state)).inserted {
                 queue.append(next)
             }
@@ -90,6 +90,6 @@ struct FocusFromDrawingTests {
     /// A screen, as the walk tells screens apart: what is shown, and the
     /// state of the template in front (which place's card is open).
     static func key(_ state: SessionState) -> String {
-        "\(state.mode) \(state.controller) \(state.activeTemplateID.flatMap { state.templates[$0] }.map { "\($0.body)" } ?? "")"
+        "\(state.mode) \(state.shown.controller) \(state.shown.activeTemplateID.flatMap { state.shown.templates[$0] }.map { "\($0.body)" } ?? "")"
     }
 }

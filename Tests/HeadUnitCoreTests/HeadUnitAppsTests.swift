@@ -23,11 +23,11 @@ struct HeadUnitAppsTests {
     @Test func theNowPlayingButtonOpensThePlayingAppsNowPlaying() throws {
         // Radio plays a station; podcasts is opened; the rail's button goes back to radio's now playing.
         var driver = try Self.radioAndPodcasts("dpad click; dpad click; expect template nowPlaying; keycode home; dpad rotate right; dpad click")
-        #expect(driver.state.app.name == "Podcasts")
+        #expect(driver.state.shown.app.name == "Podcasts")
         #expect(Headless.rows(driver).contains { $0.hasPrefix(" ▁▃▅ ") }, "the button shows while something plays")
         try driver.run(.tapControl("rail.nowPlaying"))
-        #expect(driver.state.app.name == "Swift Radio")
-        #expect(driver.state.activeTemplateID == "nowPlaying")
+        #expect(driver.state.shown.app.name == "Swift Radio")
+        #expect(driver.state.shown.activeTemplateID == "nowPlaying")
         #expect(Headless.rows(driver).contains { $0.contains("Country Classics") })
         #expect(driver.state.nowPlaying.isPlaying(TrackID("country")))
     }
@@ -42,7 +42,7 @@ struct HeadUnitAppsTests {
         #expect(driver.state.focus == .homeApp(1), "home focuses the tile of the app that was shown")
         try driver.run(.open("Swift Radio"))
         #expect(driver.state.apps[0] == radio, "its stack, views and focus as they were")
-        #expect(driver.state.controller.stack.map(\.rawValue) == ["stations", "nowPlaying"])
+        #expect(driver.state.shown.controller.stack.map(\.rawValue) == ["stations", "nowPlaying"])
         #expect(driver.state.dock == [.builtIn(.maps), .app(0), .app(1)], "navigation slot, the app playing, the latest other")
     }
 
@@ -83,10 +83,10 @@ struct HeadUnitAppsTests {
         var driver = SessionDriver(state: SessionState(apps: [try Headless.shipped("radio.json"), timed].map(\.app)))
         try driver.run(.open("radio"))
         driver.advance(by: 6)
-        #expect(driver.state.app.name == "Swift Radio" && driver.state.activeTemplateID == "stations", "the radio stays on screen")
+        #expect(driver.state.shown.app.name == "Swift Radio" && driver.state.shown.activeTemplateID == "stations", "the radio stays on screen")
         #expect(driver.state.apps[1].controller.stack.map(\.rawValue) == ["a", "b"], "the timer pushed in its own stack")
         try driver.run(.open("timer"))
-        #expect(driver.state.activeTemplateID == "b")
+        #expect(driver.state.shown.activeTemplateID == "b")
         #expect(Headless.rows(driver).contains { $0.contains("Later") })
     }
 

@@ -41,7 +41,7 @@ struct InteractiveSessionTests {
 
     @Test func keysDriveTheSession() {
         var session = session([.character("2"), .enter])
-        #expect(session.state.controller.stack == ["tour", "genres"])
+        #expect(session.state.shown.controller.stack == ["tour", "genres"])
         _ = session.handle(.backspace)
         #expect(session.state.focus == .listItem(section: 0, item: 1))
         _ = session.handle(.character("n"))
@@ -74,7 +74,7 @@ struct InteractiveSessionTests {
         #expect(!text(session.compose(columns: 80, rows: 24)).contains { $0.contains("Tab completes") }, "a long line takes the room")
         _ = session.handle(.enter)
         #expect(session.overlay == .none)
-        #expect(session.state.controller.stack == ["tour", "genres"])
+        #expect(session.state.shown.controller.stack == ["tour", "genres"])
         session.typeInConsole("fly")
         #expect(
             session.consoleError
@@ -225,7 +225,7 @@ struct InteractiveSessionTests {
         #expect(text(composition)[3].contains("╭───────── headunit · standard 800x480@2x ─────────╮"))
         // The "Grid" row of the tour, at display row 7.
         session.handle(.click(column: origin.column + 20, row: origin.row + 7), in: composition)
-        #expect(session.state.controller.stack == ["tour", "genres"])
+        #expect(session.state.shown.controller.stack == ["tour", "genres"])
         #expect(!session.state.focusRingVisible)
         session.handle(.wheel(1), in: composition)
         #expect(session.state.focusRingVisible)
@@ -235,7 +235,7 @@ struct InteractiveSessionTests {
         session.handle(.click(column: 0, row: 0), in: composition)
         #expect(session.state.focusRingVisible, "a click outside the display does nothing")
         session.handle(.middleClick, in: composition)
-        #expect(session.state.controller.stack == ["tour", "genres", "library"])
+        #expect(session.state.shown.controller.stack == ["tour", "genres", "library"])
     }
 
     @Test func aTerminalTooSmallNamesBothSizes() {

@@ -25,12 +25,12 @@ struct NavigationSessionTests {
         let rows = Headless.rows(driving)
         #expect(rows[3].contains("⌕ Keyboard not available while driving"))
         #expect(text(driving).contains("Oak Ave Bakery"), "nothing typed: every result is listed")
-        #expect(driving.state.activeTemplateID == "search", "Backspace with nothing typed is refused, not taken as back")
+        #expect(driving.state.shown.activeTemplateID == "search", "Backspace with nothing typed is refused, not taken as back")
     }
 
     @Test func searchPushedAgainStartsEmpty() throws {
         let again = try Headless.run(NavigationScreens.search + "; type coffee; dpad back; " + NavigationScreens.search, scenario: scenario())
-        #expect(again.state.activeTemplateID == "search")
+        #expect(again.state.shown.activeTemplateID == "search")
         #expect(again.state.typedText == "")
         #expect(Headless.rows(again)[3].contains("⌕ ▏Search"))
     }
@@ -52,7 +52,7 @@ struct NavigationSessionTests {
 
     @Test func theEstimatesCountDownOnTheClock() throws {
         var runner = try Headless.run(NavigationScreens.guidance, scenario: scenario())
-        let session = try #require(runner.state.navigation)
+        let session = try #require(runner.state.shown.navigation)
         #expect(session.upcoming?.estimates == TravelEstimates(distanceRemaining: 5.2 * 899 / 900, timeRemaining: 899))
         runner.advance(by: 450)
         #expect(text(runner).contains("↱  2.6 mi"))
@@ -61,37 +61,37 @@ struct NavigationSessionTests {
         #expect(cluster.contains { $0.contains("10:02 · 13 min · 4.3 mi") }, "the arrival stays as the trip counts down")
         runner.advance(by: 450)
         #expect(text(runner).contains("↰  1.1 mi"))
-        #expect(runner.state.navigation?.upcoming?.maneuver.roadFollowingManeuverVariants == ["Oak Ave"])
+        #expect(runner.state.shown.navigation?.upcoming?.maneuver.roadFollowingManeuverVariants == ["Oak Ave"])
     }
 
     @Test func theTrafficAlertRunsOutAfterItsDuration() throws {
         var runner = try Headless.run(NavigationScreens.guidance + "; sleep 900", scenario: scenario())
         runner.advance(by: 180)
-        #expect(runner.state.navigationAlert != nil)
+        #expect(runner.state.shown.navigationAlert != nil)
         #expect(runner.state.focus == .navigationAlertAction(0))
         #expect(text(runner).contains("Heavy traffic ahead"))
         runner.advance(by: 10)
-        #expect(runner.state.navigationAlert == nil)
+        #expect(runner.state.shown.navigationAlert == nil)
         #expect(!text(runner).contains("Heavy traffic"))
     }
 
     @Test func theTripArrivesAndFinishTripEndsTheSession() throws {
         var runner = try Headless.run(NavigationScreens.guidance + "; sleep 1300", scenario: scenario())
-        #expect(runner.state.navigation?.hasArrived == true)
+        #expect(runner.state.shown.navigation?.hasArrived == true)
         #expect(text(runner).contains("Arrived at Cafe"))
         try runner.run(.phone("end trip"))
-        #expect(runner.state.navigation == nil)
+        #expect(runner.state.shown.navigation == nil)
         #expect(!text(runner).contains("Arrived"))
     }
 
     @Test func voiceControlStatesSwitchAndBackDismisses() throws {
         var runner = try Headless.run("dpad up; dpad click", scenario: scenario())
-        #expect(runner.state.controller.modal == "voice")
+        #expect(runner.state.shown.controller.modal == "voice")
         #expect(text(runner).contains("Where to?"))
         try runner.run(.phone("heard coffee"))
         #expect(text(runner).contains("Searching for coffee…"))
         runner.send(.back)
-        #expect(runner.state.controller.modal == nil)
+        #expect(runner.state.shown.controller.modal == nil)
     }
 
     @Test(arguments: [

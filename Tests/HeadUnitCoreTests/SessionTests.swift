@@ -26,18 +26,18 @@ struct SessionTests {
 
     @Test func rotatingNeverRunsAHandler() throws {
         let runner = try run("\(Self.r); \(Self.r); \(Self.r); \(Self.r); \(Self.r)")
-        #expect(runner.state.controller.stack == ["tour"])
-        #expect(runner.state.controller.modal == nil)
+        #expect(runner.state.shown.controller.stack == ["tour"])
+        #expect(runner.state.shown.controller.modal == nil)
         #expect(runner.state.nowPlaying.track == nil)
     }
 
     @Test func pressPushesAndBackReturnsFocusToTheRowPressed() throws {
         let pushed = try run("\(Self.r); dpad click")
-        #expect(pushed.state.controller.stack == ["tour", "genres"])
+        #expect(pushed.state.shown.controller.stack == ["tour", "genres"])
         #expect(pushed.state.focus == .gridButton(0))
         #expect(pushed.screen.region(of: .back) != nil)
         let back = try run("\(Self.r); dpad click; dpad back")
-        #expect(back.state.controller.stack == ["tour"])
+        #expect(back.state.shown.controller.stack == ["tour"])
         #expect(back.state.focus == .listItem(section: 0, item: 1))
         #expect(back.screen == (try run(Self.r)).screen)
     }
@@ -55,20 +55,20 @@ struct SessionTests {
     @Test func aModalTrapsFocusAndBackDismissesIt() throws {
         let alert = TourScreens.named("alert")!.keys
         let shown = try run(alert)
-        #expect(shown.state.controller.modal == "unavailable")
+        #expect(shown.state.shown.controller.modal == "unavailable")
         #expect(shown.state.focus == .alertAction(1))
         #expect(try run("\(alert); dpad up").state.focus == .alertAction(1))
         #expect(try run("\(alert); dpad rotate left; dpad rotate left").state.focus == .alertAction(0))
         let dismissed = try run("\(alert); dpad back")
-        #expect(dismissed.state.controller.modal == nil)
+        #expect(dismissed.state.shown.controller.modal == nil)
         #expect(dismissed.state.focus == .listItem(section: 0, item: 4))
-        #expect(try run("\(alert); dpad click").state.controller.modal == nil)
+        #expect(try run("\(alert); dpad click").state.shown.controller.modal == nil)
     }
 
     @Test func touchActsHidesTheRingAndTheNextKnobEventOnlyWakesIt() throws {
         // 400x270 display pixels at @2x: the "Grid" row of the tour.
         let touched = try run("tap 400 270")
-        #expect(touched.state.controller.stack == ["tour", "genres"])
+        #expect(touched.state.shown.controller.stack == ["tour", "genres"])
         #expect(touched.state.focusRingVisible == false)
         #expect(touched.screen.focus == nil)
         let woken = try run("tap 400 270; \(Self.r)")
@@ -81,12 +81,12 @@ struct SessionTests {
         // The status rail's clock, at the top left, is not a control.
         let runner = try run("tap 10 10")
         #expect(runner.state.focusRingVisible == true)
-        #expect(runner.state.controller.stack == ["tour"])
+        #expect(runner.state.shown.controller.stack == ["tour"])
     }
 
     @Test func playShowsNowPlayingAndTheListMarksThePlayingRow() throws {
         let playing = try run("dpad click; \(Self.r); dpad click")
-        #expect(playing.state.controller.top == "nowPlaying")
+        #expect(playing.state.shown.controller.top == "nowPlaying")
         #expect(playing.state.nowPlaying.track?.id == "night-drive")
         #expect(playing.state.focus == .nowPlaying(.playPause))
         let back = try run("dpad click; \(Self.r); dpad click; dpad back")
@@ -99,7 +99,7 @@ struct SessionTests {
     @Test func aListWithoutImagesMakesRoomForThePlayingIndicator() throws {
         // Up Next, pushed from now playing: no row has an image, the first one plays.
         let queue = try run("\(Self.r); \(Self.r); \(Self.r); dpad click; dpad up; dpad click")
-        #expect(queue.state.activeTemplateID == "queue")
+        #expect(queue.state.shown.activeTemplateID == "queue")
         let rows = Headless.rows(queue)
         #expect(rows[3].contains("▁▃▅  Night Drive"), "\(rows[3])")
         #expect(rows[6].contains("     Coastline"))
@@ -120,13 +120,13 @@ struct SessionTests {
     @Test func aDelayedHandlerSpinsUntilItCompletes() throws {
         let loading = "dpad flick right; dpad flick right"
         let spinning = try run("\(loading); dpad click")
-        #expect(spinning.state.spinning == PendingHandler(template: "tour", control: .listItem(section: 1, item: 1)))
-        #expect(spinning.state.controller.stack == ["tour"])
+        #expect(spinning.state.shown.spinning == PendingHandler(template: "tour", control: .listItem(section: 1, item: 1)))
+        #expect(spinning.state.shown.controller.stack == ["tour"])
         let half = try run("\(loading); dpad click; sleep 0.5")
-        #expect(half.state.controller.stack == ["tour"])
+        #expect(half.state.shown.controller.stack == ["tour"])
         let done = try run("\(loading); dpad click; sleep 1")
-        #expect(done.state.spinning == nil)
-        #expect(done.state.controller.stack == ["tour", "world"])
+        #expect(done.state.shown.spinning == nil)
+        #expect(done.state.shown.controller.stack == ["tour", "world"])
     }
 
     @Test func aHandlerThatNeverCompletesSpinsForever() throws {
@@ -137,7 +137,7 @@ struct SessionTests {
                 {"text": "Forever", "handler": {"actions": ["pop"], "completes": false}}]}]}}}
             """, allowingRuleErrors: true)
         let runner = try run("dpad click; sleep 3600", scenario: scenario)
-        #expect(runner.state.spinning == PendingHandler(template: "l", control: .listItem(section: 0, item: 0)))
+        #expect(runner.state.shown.spinning == PendingHandler(template: "l", control: .listItem(section: 0, item: 0)))
     }
 
     @Test func aBrokenRuleEndsTheAppAndPressRelaunchesIt() throws {
@@ -156,7 +156,7 @@ struct SessionTests {
         #expect(Headless.rows(ended).joined().contains("Deep Stopped"))
         let relaunched = try run("dpad click; dpad click; dpad click", scenario: scenario)
         #expect(relaunched.state.mode == .app)
-        #expect(relaunched.state.controller.stack == ["a"])
+        #expect(relaunched.state.shown.controller.stack == ["a"])
     }
 
     @Test func homeLeavesTheAppAndPressingItsTileReturns() throws {
@@ -164,15 +164,15 @@ struct SessionTests {
         #expect(home.state.mode == .home)
         let back = try run("dpad click; keycode home; dpad click")
         #expect(back.state.mode == .app)
-        #expect(back.state.controller.stack == ["tour", "library"])
+        #expect(back.state.shown.controller.stack == ["tour", "library"])
     }
 
     @Test func disconnectClearsTheControllerAndConnectSetsTheRootAgain() throws {
         let gone = try run("dpad click; \(Self.r); dpad click; disconnect")
-        #expect(gone.state.controller.stack.isEmpty)
+        #expect(gone.state.shown.controller.stack.isEmpty)
         #expect(gone.state.nowPlaying.track?.id == "night-drive")
         let again = try run("dpad click; \(Self.r); dpad click; disconnect; connect")
-        #expect(again.state.controller.stack == ["tour"])
+        #expect(again.state.shown.controller.stack == ["tour"])
         #expect(again.state.nowPlaying.track?.id == "night-drive")
     }
 
@@ -200,6 +200,6 @@ struct SessionTests {
     @Test func profileChangesKeepTheSession() throws {
         let runner = try run("dpad click; profile wide")
         #expect(runner.screen.frame.width == 80)
-        #expect(runner.state.controller.stack == ["tour", "library"])
+        #expect(runner.state.shown.controller.stack == ["tour", "library"])
     }
 }

@@ -29,7 +29,7 @@ struct SystemScreenTests {
     @Test func pressingAMessageItemOpensSiriAndRunsNoHandler() throws {
         let siri = try run("dpad click")
         #expect(siri.state.mode == .system(.siri(reading: "Anna said: On my way")))
-        #expect(siri.state.controller.stack == ["home"])
+        #expect(siri.state.shown.controller.stack == ["home"])
         let rows = Headless.rows(siri)
         #expect(rows.contains { $0.contains("◉ Siri") })
         #expect(rows.contains { $0.contains("Anna said: On my way") })

@@ -37,6 +37,6 @@ public enum Screenshot {
 
     /// A picture's title: the app, the display, the appearance and the theme.
     public static func title(of state: SessionState, theme: Theme) -> String {
-        "headunit · \(state.app.name) · \(state.profile) · \(state.appearance.rawValue) · \(theme.name)"
+        "headunit · \(state.shown.app.name) · \(state.profile) · \(state.appearance.rawValue) · \(theme.name)"
     }
 }

@@ -59,18 +59,21 @@ public enum Expectation: Equatable, Sendable {
             let wanted = self == .enabled(control)
             return region.isEnabled == wanted ? nil : "expected \(control) \(wanted ? "enabled" : "disabled"); it is \(wanted ? "disabled" : "enabled")"
         case .template(let id):
-            let actual = state.mode == .app ? state.activeTemplateID?.rawValue ?? "none" : "no template (\(state.modeName))"
+            let actual = state.mode == .app ? state.shown.activeTemplateID?.rawValue ?? "none" : "no template (\(state.modeName))"
             return actual == id ? nil : "expected template \(id); the display shows \(actual)"
         case .depth(let depth):
-            let actual = state.controller.stack.count
-            return actual == depth ? nil : "expected a stack of \(depth); it holds \(actual): \(state.controller.stack.map(\.rawValue).joined(separator: ", "))"
+            let actual = state.shown.controller.stack.count
+            return actual == depth
+                ? nil : "expected a stack of \(depth); it holds \(actual): \(state.shown.controller.stack.map(\.rawValue).joined(separator: ", "))"
         case .modal(let kind):
-            let actual = state.controller.modal.flatMap { state.templates[$0]?.kind.rawValue } ?? "none"
+            let actual = state.shown.controller.modal.flatMap { state.shown.templates[$0]?.kind.rawValue } ?? "none"
             return actual == kind ? nil : "expected modal \(kind); it is \(actual)"
         case .limited(let limited):
             return state.limitedUI == limited ? nil : "expected limited UI \(limited ? "on" : "off"); it is \(state.limitedUI ? "on" : "off")"
         case .spinner(let control):
-            guard let spinning = state.spinning, let region = screen.region(of: spinning.control) else { return "expected \(control) spinning; nothing spins" }
+            guard let spinning = state.shown.spinning, let region = screen.region(of: spinning.control) else {
+                return "expected \(control) spinning; nothing spins"
+            }
             let label = screen.label(of: region)
             return spinning.control.description == control || label.contains(control)
                 ? nil : "expected \(control) spinning; \(Self.describe(region, on: screen)) spins"

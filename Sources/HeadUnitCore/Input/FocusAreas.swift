@@ -22,14 +22,22 @@ public enum FocusAreas {
         case .ended: areas = [.row("ended", [.relaunch])]
         case .system, .builtIn: areas = [.row("system", [.systemButton])]
         case .disconnected: areas = []
-        case .app:
-            if let modalID = state.controller.modal, let modal = state.templates[modalID] {
-                areas = modal.body.content.focusAreas(in: state)
-            } else if let top = state.topTemplate {
-                areas = barAreas(top, state) + top.body.content.focusAreas(in: state) + [.column(rail, StatusRailLayout.controls(state))]
-            } else {
-                areas = []
-            }
+        case .app: return Self.areas(for: state.shown)
+        }
+        return areas.filter { !$0.controls.isEmpty }
+    }
+
+    /// Areas of an app's screen, top to bottom, none of them empty: a
+    /// modal traps focus in its own; otherwise the bar, the template's
+    /// body areas, and the car's rail beside them.
+    static func areas(for scope: AppScope) -> [FocusArea] {
+        let areas: [FocusArea]
+        if let modalID = scope.controller.modal, let modal = scope.templates[modalID] {
+            areas = modal.body.content.focusAreas(in: scope)
+        } else if let top = scope.topTemplate {
+            areas = barAreas(top, scope) + top.body.content.focusAreas(in: scope) + [.column(rail, StatusRailLayout.controls(scope.state))]
+        } else {
+            areas = []
         }
         return areas.filter { !$0.controls.isEmpty }
     }
@@ -46,10 +54,10 @@ public enum FocusAreas {
 
     /// The bar over the top template: the root's tabs while they show,
     /// else the navigation bar's back control and buttons.
-    private static func barAreas(_ top: Template, _ state: SessionState) -> [FocusArea] {
-        if let tabBar = state.shownTabBar { return tabBar.focusAreas(in: state) }
-        if state.isNavigationBarHidden { return [] }
-        let back: [ControlID] = state.controller.stack.count > 1 ? [.back] : []
+    private static func barAreas(_ top: Template, _ scope: AppScope) -> [FocusArea] {
+        if let tabBar = scope.shownTabBar { return tabBar.focusAreas(in: scope) }
+        if scope.isNavigationBarHidden { return [] }
+        let back: [ControlID] = scope.controller.stack.count > 1 ? [.back] : []
         return [.row(navigationBar, back + top.body.content.barControls.map(\.id))]
     }
 }

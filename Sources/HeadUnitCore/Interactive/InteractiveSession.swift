@@ -72,7 +72,7 @@ public struct InteractiveSession: Sendable {
             overlay = .none
             return []
         case .console(var line):
-            let outcome = line.handle(key, vocabulary: CommandCompletion.Vocabulary(app: state.app))
+            let outcome = line.handle(key, vocabulary: CommandCompletion.Vocabulary(app: state.shown.app))
             console = line
             switch outcome {
             case .editing:

@@ -96,8 +96,8 @@ public enum InspectorLayout {
     /// breaks that a car trims or refuses.
     private static func warnings(_ state: SessionState) -> [String] {
         if case .ended(let violation) = state.mode { return [violation.description] }
-        guard state.mode == .app, let id = state.activeTemplateID, let template = state.templates[id] else { return [] }
-        let context = RuleContext(template: template, category: state.app.category, templates: state.templates)
+        guard state.mode == .app, let id = state.shown.activeTemplateID, let template = state.shown.templates[id] else { return [] }
+        let context = RuleContext(template: template, category: state.shown.app.category, templates: state.shown.templates)
         return template.body.content.findings(in: context).map(\.violation.description)
     }
 

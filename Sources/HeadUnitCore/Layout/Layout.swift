@@ -32,18 +32,20 @@ public enum Layout {
         return state.driverSide == .right ? DriverSideLayout.movingRailRight(screen, geometry: state.geometry) : screen
     }
 
+    /// Draws the app on screen.
     private static func drawApp(_ state: SessionState, on canvas: inout Canvas) {
         let railControls = canvas.controls.count
-        guard let topID = state.controller.top, let top = state.templates[topID] else { return }
-        if let root = state.controller.root, let tabBar = state.shownTabBar {
-            tabBar.draw(TemplateContext(state: state, id: root, view: state.views[root] ?? TemplateView()), on: &canvas)
-        } else if !state.isNavigationBarHidden {
-            NavigationBarLayout.draw(state, template: top, on: &canvas)
+        let app = state.shown
+        guard let topID = app.controller.top, let top = app.templates[topID] else { return }
+        if let root = app.controller.root, let tabBar = app.shownTabBar {
+            tabBar.draw(TemplateContext(scope: app, id: root, view: app.views[root] ?? TemplateView()), on: &canvas)
+        } else if !app.isNavigationBarHidden {
+            NavigationBarLayout.draw(app, template: top, on: &canvas)
         }
-        top.body.content.draw(TemplateContext(state: state, id: topID, view: state.views[topID] ?? TemplateView()), on: &canvas)
-        guard let modalID = state.controller.modal, let modal = state.templates[modalID] else { return }
+        top.body.content.draw(TemplateContext(scope: app, id: topID, view: app.views[topID] ?? TemplateView()), on: &canvas)
+        guard let modalID = app.controller.modal, let modal = app.templates[modalID] else { return }
         // A modal takes every touch in the app area: what it covers is not a control.
         canvas.dropControls(after: railControls)
-        modal.body.content.draw(TemplateContext(state: state, id: modalID, view: state.views[modalID] ?? TemplateView()), on: &canvas)
+        modal.body.content.draw(TemplateContext(scope: app, id: modalID, view: app.views[modalID] ?? TemplateView()), on: &canvas)
     }
 }

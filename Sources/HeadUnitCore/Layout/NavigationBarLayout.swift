@@ -6,17 +6,17 @@ enum NavigationBarLayout {
     /// The longest back label, in columns at density 1.
     static let backLabelColumns = 14
 
-    static func draw(_ state: SessionState, template: Template, on canvas: inout Canvas) {
+    static func draw(_ app: AppScope, template: Template, on canvas: inout Canvas) {
         let geometry = canvas.geometry
         let row = geometry.textRow(16)
         let appLeft = geometry.column(geometry.appX)
         let appRight = geometry.columns
         let accent = Style(.accent)
         var left = appLeft
-        let stack = state.controller.stack
+        let stack = app.controller.stack
         if stack.count > 1 {
             let previous = stack[stack.count - 2]
-            let title = state.templates[previous]?.backTitle ?? ""
+            let title = app.templates[previous]?.backTitle ?? ""
             let label = title.isEmpty ? Glyphs.back : "\(Glyphs.back) \(title)"
             let maxColumns = backLabelColumns * geometry.density.rawValue
             left = canvas.inlineControl(.back, label, column: left, row: row, maxColumns: maxColumns, style: accent).maxX

@@ -36,13 +36,13 @@ enum SystemScreensLayout {
 
     /// No phone connected.
     static func disconnected(_ state: SessionState, on canvas: inout Canvas) {
-        message(title: "No iPhone Connected", body: "Connect to use \(state.app.name).", titleInk: .text, on: &canvas)
+        message(title: "No iPhone Connected", body: "Connect to use \(state.shown.app.name).", titleInk: .text, on: &canvas)
     }
 
     /// The app was ended by a broken rule, with a button that relaunches it.
     static func ended(_ state: SessionState, violation: RuleViolation, on canvas: inout Canvas) {
         let bottom = message(
-            title: "\(state.app.name) Stopped", body: violation.description, titleInk: .destructive, on: &canvas)
+            title: "\(state.shown.app.name) Stopped", body: violation.description, titleInk: .destructive, on: &canvas)
         button(.relaunch, "Relaunch", below: bottom, ink: .accent, on: &canvas)
     }
 
@@ -55,7 +55,7 @@ enum SystemScreensLayout {
             siri(reading, on: &canvas)
         case .maps(let destination):
             let bottom = message(title: "Maps", body: "Directions to \(destination)", titleInk: .accent, on: &canvas)
-            button(.systemButton, "Back to \(state.app.name)", below: bottom, ink: .accent, on: &canvas)
+            button(.systemButton, "Back to \(state.shown.app.name)", below: bottom, ink: .accent, on: &canvas)
         case .phone(let calling):
             let bottom = message(title: "Calling…", body: calling, titleInk: .text, on: &canvas)
             button(.systemButton, "End", below: bottom, ink: .destructive, on: &canvas)

@@ -40,13 +40,13 @@ struct FlowExplorer {
         guard let start = startingState() else { return }
         checkEverywhere(app.templates.values.flatMap(HandlerSite.sites(of:)) + events + timeline, from: start)
         var queue = [(state: start, timelineRun: 0)]
-        var visited: Set<Screen> = [Screen(controller: start.controller, timelineRun: 0)]
+        var visited: Set<Screen> = [Screen(controller: start.shown.controller, timelineRun: 0)]
         var next = 0
         while next < queue.count {
             let (state, timelineRun) = queue[next]
             next += 1
             for successor in successors(of: state, timelineRun: timelineRun)
-            where visited.insert(Screen(controller: successor.state.controller, timelineRun: successor.timelineRun)).inserted {
+            where visited.insert(Screen(controller: successor.state.shown.controller, timelineRun: successor.timelineRun)).inserted {
                 if visited.count > Self.stateBudget {
                     reports.append(RuleReport(violation: .flowSize(checked: Self.stateBudget), severity: .warning, path: "$"))
                     return
@@ -72,7 +72,7 @@ struct FlowExplorer {
     /// next timeline entry among them), back, and the other tabs.
     private mutating func successors(of state: SessionState, timelineRun: Int) -> [(state: SessionState, timelineRun: Int)] {
         var result: [SessionState] = []
-        let active = state.activeTemplateID.flatMap { state.templates[$0] }.map(HandlerSite.sites(of:)) ?? []
+        let active = state.shown.activeTemplateID.flatMap { state.shown.templates[$0] }.map(HandlerSite.sites(of:)) ?? []
         var outcomes: [[Action]: Outcome] = [:]
         for site in active.filter(\.isEnabled) + events {
             let known = outcomes.count
@@ -84,12 +84,12 @@ struct FlowExplorer {
         result.append(back)
         // Each tab's stack is its own and no rule looks across tabs: enter
         // the others fresh, so the screens add up rather than multiply.
-        if state.controller.hasTabBar, state.controller.modal == nil {
-            for tab in state.controller.tabRoots.indices where tab != state.controller.selectedTab {
+        if state.shown.controller.hasTabBar, state.shown.controller.modal == nil {
+            for tab in state.shown.controller.tabRoots.indices where tab != state.shown.controller.selectedTab {
                 var other = state
-                other.run([.popToRoot])
+                other.run([.popToRoot], inApp: other.shownApp)
                 _ = other.activate(.tab(tab))
-                other.run([.popToRoot])
+                other.run([.popToRoot], inApp: other.shownApp)
                 result.append(other)
             }
         }
@@ -134,7 +134,7 @@ struct FlowExplorer {
     private static func run(_ actions: [Action], from state: SessionState) -> Outcome {
         var next = state
         for (index, action) in actions.enumerated() {
-            next.run([action])
+            next.run([action], inApp: next.shownApp)
             if case .ended(let violation) = next.mode { return .broke(action: index, violation) }
         }
         return .reached(next)
@@ -167,7 +167,7 @@ struct FlowExplorer {
     /// The rule that breaks wherever it runs that `action` breaks from `start`, if any.
     private static func probe(_ action: Action, from start: SessionState) -> RuleViolation? {
         var probe = start
-        probe.run([action])
+        probe.run([action], inApp: probe.shownApp)
         guard case .ended(let violation) = probe.mode, contextFreeRules.contains(violation.rule) else { return nil }
         return violation
     }

@@ -64,7 +64,7 @@ struct ScenarioDecoder {
         if let media = fields["media"] { tracks = decodeMedia(media) }
         let events = decodeEvents(fields)
         let scripts = readsScripts ? decodeScripts(fields) : []
-        let navigation = decodeNavigation(fields, units: units)
+        let navigation = NavigationData.decode(fields, units: units, with: &self)
         checkReferences(templates: templates, tracks: tracks)
         checkNavigationReferences(navigation, templates: templates)
         guard let name, let category, let root else { return nil }

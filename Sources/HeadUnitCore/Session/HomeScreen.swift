@@ -54,4 +54,40 @@ public struct HomeScreen: Equatable, Sendable {
         case .builtIn(let builtIn): (builtIn.name, builtIn.glyph)
         }
     }
+
+    /// The tile a name opens: an app by its name (any case), or a word of
+    /// it when only one app has that word, or one of the car's own apps.
+    func tile(named name: String, in state: SessionState) -> Tile? {
+        let wanted = name.lowercased()
+        let names = tiles.map { label(of: $0, in: state).name.lowercased() }
+        if let exact = names.firstIndex(of: wanted) { return tiles[exact] }
+        let partial = names.indices.filter { names[$0].split(separator: " ").contains { $0 == wanted } || names[$0].hasPrefix(wanted) }
+        if partial.count == 1 { return tiles[partial[0]] }
+        return BuiltInApp(rawValue: wanted).map { .builtIn($0) }
+    }
+
+    /// The focus `detents` tiles on from `focus`, through the pages,
+    /// stopping at the ends.
+    func focus(_ focus: Int, rotatedBy detents: Int) -> Int {
+        tiles.isEmpty ? focus : min(max(focus + detents, 0), tiles.count - 1)
+    }
+
+    /// The focus after a nudge: the tile that way on the page, and past a
+    /// page's side the next page.
+    func focus(_ focus: Int, nudged direction: Direction) -> Int {
+        let page = page(of: focus)
+        let area = FocusArea.grid("home", rows(ofPage: page).map { $0.map(ControlID.homeApp) })
+        if case .homeApp(let index)? = area.spatialNeighbour(of: .homeApp(focus), direction) { return index }
+        switch direction {
+        case .right where page + 1 < pages: return (page + 1) * perPage
+        case .left where page > 0: return page * perPage - 1
+        default: return focus
+        }
+    }
+
+    /// The focus after a swipe: the first tile of the page before or after.
+    func focus(_ focus: Int, swipedTowardsNext towardsNext: Bool) -> Int {
+        let target = page(of: focus) + (towardsNext ? 1 : -1)
+        return target >= 0 && target < pages ? target * perPage : focus
+    }
 }

@@ -249,12 +249,12 @@ public struct SessionDriver: Sendable {
             let elapsed = state.nowPlaying.elapsed
             next = min(next, clock + (elapsed + 1).rounded(.down) - elapsed + 1e-6)
         }
-        if state.spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
+        if state.shown.spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
         // A drive counts down, an alert runs out, a voice control pulses:
         // at the next whole second.
-        if state.navigation.map({ !$0.hasArrived }) == true || state.navigationAlert?.secondsLeft != nil
-            || state.controller.modal.flatMap({
-                state.templates[$0]?.kind
+        if state.shown.navigation.map({ !$0.hasArrived }) == true || state.shown.navigationAlert?.secondsLeft != nil
+            || state.shown.controller.modal.flatMap({
+                state.shown.templates[$0]?.kind
             }) == .voiceControl
         {
             next = min(next, (clock + 1).rounded(.down) + 1e-6)
@@ -262,7 +262,7 @@ public struct SessionDriver: Sendable {
         // A hosted app's code may change the screen on its own timers.
         if appHost != nil { next = min(next, clock + Self.hostTurnSeconds) }
         let hidesAt = state.lastInputClock + CarPlayLimits.navigationBarHideSeconds
-        if hidesAt > clock, case .map(let map)? = state.topTemplate?.body, map.automaticallyHidesNavigationBar {
+        if hidesAt > clock, case .map(let map)? = state.shown.topTemplate?.body, map.automaticallyHidesNavigationBar {
             next = min(next, hidesAt)
         }
         return max(0, next - clock)

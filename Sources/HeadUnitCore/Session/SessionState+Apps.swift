@@ -10,7 +10,6 @@ extension SessionState {
         case .app(let index):
             guard apps.indices.contains(index) else { return }
             shownApp = index
-            current = index
             recentApps.removeAll { $0 == index }
             recentApps.insert(index, at: 0)
             returnToApp()
@@ -40,12 +39,11 @@ extension SessionState {
     /// car's own; focus finds what the app did meanwhile. An app the car
     /// ended shows why.
     mutating func returnToApp() {
-        current = shownApp
         if let violation = apps[shownApp].ended {
             mode = .ended(violation)
         } else {
             mode = .app
-            resetFocus()
+            withApp(shownApp) { $0.resetFocus() }
         }
     }
 
@@ -55,83 +53,37 @@ extension SessionState {
         guard let owner = nowPlayingApp, apps[owner].ended == nil else { return }
         open(.app(owner))
         guard mode == .app else { return }
-        do {
-            try showNowPlaying()
-        } catch {
-            end(error)
-        }
+        withApp(owner) { $0.openNowPlaying() }
     }
 
-    /// The tile a name opens: an app by its name (any case), or a word of
-    /// it when only one app has that word, or one of the car's own apps.
-    public func tile(named name: String) -> HomeScreen.Tile? {
-        let wanted = name.lowercased()
-        let home = homeScreen
-        let tiles = home.tiles
-        let names = tiles.map { home.label(of: $0, in: self).name.lowercased() }
-        if let exact = names.firstIndex(of: wanted) { return tiles[exact] }
-        let partial = names.indices.filter { names[$0].split(separator: " ").contains { $0 == wanted } || names[$0].hasPrefix(wanted) }
-        if partial.count == 1 { return tiles[partial[0]] }
-        return BuiltInApp(rawValue: wanted).map { .builtIn($0) }
-    }
+    /// The tile a name opens: see `HomeScreen.tile(named:in:)`.
+    public func tile(named name: String) -> HomeScreen.Tile? { homeScreen.tile(named: name, in: self) }
 
-    /// The dock's three slots, top first: the navigation app (the car's
-    /// Maps when none is loaded), the app now playing (else the latest
-    /// audio app, else the car's Music), then the latest other app opened
-    /// (else the car's Phone), as CarPlay fills its dock.
-    public var dock: [HomeScreen.Tile] {
-        let recents = recentApps + apps.indices.filter { !recentApps.contains($0) }
-        func latest(_ category: AppCategory) -> Int? { recents.first { apps[$0].app.category == category } }
-        let navigationApp = latest(.navigation)
-        let audioApp = nowPlayingApp ?? latest(.audio)
-        var slots: [HomeScreen.Tile] = [
-            navigationApp.map { .app($0) } ?? .builtIn(.maps),
-            audioApp.map { .app($0) } ?? .builtIn(.music),
-        ]
-        let other = recentApps.first { !slots.contains(.app($0)) }
-        slots.append(other.map { .app($0) } ?? .builtIn(.phone))
-        return slots
-    }
+    /// The dock's three slots, top first: see `Dock`.
+    public var dock: [HomeScreen.Tile] { Dock.slots(in: self) }
 
-    /// Moves the home screen's focus by `detents` tiles, through its pages,
-    /// stopping at the ends.
-    mutating func rotateHome(by detents: Int) {
-        let count = homeScreen.tiles.count
-        guard count > 0 else { return }
-        homeFocus = min(max(homeFocus + detents, 0), count - 1)
-    }
+    /// The knob turned on the home screen.
+    mutating func rotateHome(by detents: Int) { homeFocus = homeScreen.focus(homeFocus, rotatedBy: detents) }
 
-    /// A nudge on the home screen: to the tile that way on the page, and
-    /// past a page's side to the next page.
-    mutating func nudgeHome(_ direction: Direction) {
-        let home = homeScreen
-        let page = home.page(of: homeFocus)
-        let rows = home.rows(ofPage: page).map { $0.map(ControlID.homeApp) }
-        let area = FocusArea.grid("home", rows)
-        if let neighbour = area.spatialNeighbour(of: .homeApp(homeFocus), direction), case .homeApp(let index) = neighbour {
-            homeFocus = index
-            return
-        }
-        switch direction {
-        case .right where page + 1 < home.pages: homeFocus = (page + 1) * home.perPage
-        case .left where page > 0: homeFocus = page * home.perPage - 1
-        default: break
-        }
-    }
+    /// A nudge on the home screen.
+    mutating func nudgeHome(_ direction: Direction) { homeFocus = homeScreen.focus(homeFocus, nudged: direction) }
 
     /// A swipe across the home screen turns its page.
-    mutating func swipeHome(towardsNext: Bool) {
-        let home = homeScreen
-        let page = home.page(of: homeFocus)
-        let target = towardsNext ? page + 1 : page - 1
-        guard target >= 0, target < home.pages else { return }
-        homeFocus = target * home.perPage
-    }
+    mutating func swipeHome(towardsNext: Bool) { homeFocus = homeScreen.focus(homeFocus, swipedTowardsNext: towardsNext) }
 
     /// The app that has a phone event of this name: the shown one first.
     func app(withPhoneEvent name: String) -> Int? {
         ([shownApp] + apps.indices).first { apps[$0].app.events.phone[name] != nil }
     }
+
+    /// Runs a handler's actions in the app at `index`, as its own code would.
+    mutating func run(_ actions: [Action], inApp index: Int) {
+        withApp(index) { $0.run(actions) }
+    }
+
+    /// What the shown app's template in front holds in its text field,
+    /// when the app is on screen and the template takes the keyboard.
+    public var typedText: String? { mode == .app ? shown.typedText : nil }
 
     /// The app whose navigation session guides the car, if any: the
     /// cluster shows it whichever app is on screen.

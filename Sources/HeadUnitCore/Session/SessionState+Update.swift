@@ -8,7 +8,7 @@ extension SessionState {
     public mutating func update(_ message: SessionMessage) -> [Effect] {
         defer { keepFocusOnTheRail() }
         if message.isDriverInput { lastInputClock = clock }
-        if let logged = logText(of: message) { eventLog.add(logged, at: clock) }
+        if let logged = EventLog.text(of: message, in: self) { eventLog.add(logged, at: clock) }
         switch message {
         case .rotate, .flick, .nudge, .press:
             return knob(message)
@@ -27,10 +27,10 @@ extension SessionState {
             if mode == .home {
                 if toColumn != fromColumn { swipeHome(towardsNext: toColumn < fromColumn) }
             } else {
-                drag(fromColumn: fromColumn, fromRow: fromRow, toColumn: toColumn, toRow: toRow)
+                withApp(shownApp) { $0.drag(fromColumn: fromColumn, fromRow: fromRow, toColumn: toColumn, toRow: toRow) }
             }
         case .media(let key):
-            inApp(nowPlayingApp ?? current) { $0.pressMedia(key) }
+            withApp(nowPlayingApp ?? shownApp) { $0.pressMedia(key) }
         case .appearance(let change):
             appearanceFollowsClock = false
             switch change {
@@ -62,7 +62,7 @@ extension SessionState {
             mode = .disconnected
         case .profile(let newProfile):
             profile = newProfile
-            scrollToFocus()
+            withApp(shownApp) { $0.scrollToFocus() }
         case .cluster(let attached):
             clusterAttached = attached
         case .inspector(let shown):
@@ -74,26 +74,25 @@ extension SessionState {
         case .tick(let seconds):
             tick(seconds)
         case .complete(let index, let template, let control):
-            inApp(index) { state in
-                guard state.spinning == PendingHandler(template: template, control: control) else { return }
-                state.spinning = nil
-                if let handler = state.handler(of: control, in: template) { state.run(handler.actions) }
+            withApp(index) { scope in
+                guard scope.spinning == PendingHandler(template: template, control: control) else { return }
+                scope.spinning = nil
+                if let handler = scope.handler(of: control, in: template) { scope.run(handler.actions) }
             }
         case .timeline(let index, let entry):
-            inApp(index) { state in
-                if let entry = state.app.events.timeline[safe: entry] { state.run(entry.actions) }
+            withApp(index) { scope in
+                if let entry = scope.app.events.timeline[safe: entry] { scope.run(entry.actions) }
             }
         case .glyphs(let glyphs):
             self.glyphs = glyphs
         case .host(let index, let command):
-            var failure: RuleViolation?
-            inApp(index) { failure = $0.host(command) }
+            let failure = withApp(index) { $0.host(command) }
             return failure.map { [.hostFailed($0)] } ?? []
         case .phone(let name):
             // The phone acts on its own: playback changes there, and the car
             // follows it without opening now playing.
             guard let index = app(withPhoneEvent: name) else { return [] }
-            inApp(index) { $0.run($0.app.events.phone[name] ?? [], opensNowPlaying: false) }
+            withApp(index) { $0.run($0.app.events.phone[name] ?? [], opensNowPlaying: false) }
         }
         return []
     }
@@ -103,7 +102,7 @@ extension SessionState {
     /// went finds the nearest that is left.
     private mutating func keepFocusOnTheRail() {
         guard tracksFocus, mode == .app, let focus, StatusRailLayout.isRailControl(focus), !StatusRailLayout.controls(self).contains(focus) else { return }
-        resetFocus()
+        withApp(shownApp) { $0.resetFocus() }
     }
 
     /// Limited UI on or off; every app hears of a change, and focus finds
@@ -111,11 +110,11 @@ extension SessionState {
     private mutating func setLimitedUI(_ on: Bool) {
         let before = limitedUI
         limitedUI = on
-        resetFocus()
+        withApp(shownApp) { $0.resetFocus() }
         guard on != before else { return }
         if apps.contains(where: \.app.isHosted) { hostEvents.append(.limitedUI(on)) }
         for index in apps.indices {
-            inApp(index) { $0.run($0.app.events.limitedUI[on] ?? []) }
+            withApp(index) { $0.run($0.app.events.limitedUI[on] ?? []) }
         }
     }
 
@@ -127,7 +126,7 @@ extension SessionState {
         switch (message, mode) {
         case (.press, _):
             // While panning the knob moves the map; its press ends that.
-            if isPanning { endPanning() } else if let control = focus { return activate(control) }
+            if shown.isPanning { withApp(shownApp) { $0.endPanning() } } else if let control = focus { return activate(control) }
         case (.rotate(let detents), .home):
             rotateHome(by: detents)
         case (.flick(let direction), .home):
@@ -135,11 +134,11 @@ extension SessionState {
         case (.nudge(let direction), .home):
             nudgeHome(direction)
         case (.rotate(let detents), .app):
-            rotate(by: detents)
+            withApp(shownApp) { $0.rotate(by: detents) }
         case (.flick(let direction), .app):
-            rotate(by: direction * 5)
+            withApp(shownApp) { $0.rotate(by: direction * 5) }
         case (.nudge(let direction), .app):
-            nudge(direction)
+            withApp(shownApp) { $0.nudge(direction) }
         default:
             break
         }
@@ -158,23 +157,31 @@ extension SessionState {
         case .builtIn: return goHome()
         case .ended, .disconnected: return
         }
-        if isPanning { return endPanning() }
-        if navigationAlert != nil, controller.modal == nil, topTemplate?.kind == .map {
-            return dismissNavigationAlert(.userDismissed)
+        withApp(shownApp) { $0.back() }
+    }
+
+    /// Presses a control of the screen: the car's own (the rail, the home
+    /// screen's tiles, the buttons of its screens), or the shown app's.
+    mutating func activate(_ control: ControlID) -> [Effect] {
+        switch control {
+        case .homeButton:
+            pressHome()
+        case .homeApp(let index):
+            if let tile = homeScreen.tiles[safe: index] { open(tile) }
+        case .dockApp(let slot):
+            if let tile = dock[safe: slot] { open(tile) }
+        case .railNowPlaying:
+            openNowPlaying()
+        case .relaunch:
+            if nowPlayingApp == shownApp { nowPlaying.isPlaying = false }
+            withApp(shownApp) { $0.connect() }
+            returnToApp()
+        case .systemButton:
+            if case .builtIn = mode { goHome() } else { returnToApp() }
+        default:
+            return withApp(shownApp) { $0.activate(control) }
         }
-        guard let id = activeTemplateID, var template = templates[id] else { return }
-        let pressed = template.back()
-        templates[id] = template
-        switch pressed {
-        case .leave where controller.modal != nil:
-            run([.dismiss])
-        case .leave:
-            if controller.stack.count > 1 { run([.pop]) }
-        case .stay:
-            resetFocus()
-        case .run(let handler):
-            run(handler.actions)
-        }
+        return []
     }
 
     private mutating func touch(column: Int, row: Int) -> [Effect] {
@@ -186,36 +193,20 @@ extension SessionState {
     }
 
     private mutating func tick(_ seconds: Double) {
-        let barWasHidden = isNavigationBarHidden
+        let barWasHidden = shown.isNavigationBarHidden
         clock += seconds
-        if nowPlaying.advance(by: seconds) { inApp(nowPlayingApp ?? current) { $0.media(.next) } }
+        if nowPlaying.advance(by: seconds) { withApp(nowPlayingApp ?? shownApp) { $0.media(.next) } }
         if appearanceFollowsClock { setAppearance(carApp.night.appearance(atMinute: clockMinute)) }
         for index in apps.indices where apps[index].navigation != nil {
-            inApp(index) { $0.drive(for: seconds) }
+            withApp(index) { $0.drive(for: seconds) }
         }
-        if isNavigationBarHidden != barWasHidden { resetFocus() }
+        if shown.isNavigationBarHidden != barWasHidden { withApp(shownApp) { $0.resetFocus() } }
     }
 
-    /// The keyboard types into the template in front, which may refuse it
-    /// (while driving); what it shows may change with the text.
+    /// The keyboard types into the shown app's template in front.
     private mutating func typeInto(_ input: KeyboardInput) {
-        guard mode == .app, let id = activeTemplateID else { return }
-        let limited = limitedUI
-        guard templates[id]?.changeContent({ $0.type(input, limited: limited) }) == true else { return }
-        if app.isHosted, let text = typedText { hostEvents.append(.typed(app: current, template: id, text: text)) }
-        // New text, new results: focus starts again on the first of them
-        // (the back button when there are none), so a press picks the top one.
-        views[id]?.scrollTop = 0
-        views[id]?.focus = nil
-        views[id]?.focusPlace = nil
-        resetFocus()
-    }
-
-    /// Whether the template in front takes the keyboard (a search field),
-    /// and what it holds.
-    public var typedText: String? {
-        guard mode == .app, let id = activeTemplateID else { return nil }
-        return templates[id]?.body.content.typedText
+        guard mode == .app else { return }
+        withApp(shownApp) { $0.type(input) }
     }
 
     /// Switches the appearance; the app hears of a change (contentStyle).
@@ -224,7 +215,7 @@ extension SessionState {
         appearance = new
         if apps.contains(where: \.app.isHosted) { hostEvents.append(.appearance(new)) }
         for index in apps.indices {
-            inApp(index) { $0.run($0.app.events.appearance[new] ?? []) }
+            withApp(index) { $0.run($0.app.events.appearance[new] ?? []) }
         }
     }
 }

@@ -6,17 +6,14 @@
 /// read-only, and inside it only the session's own update code (the
 /// `SessionState+*` files) writes them. Layout reads it and never writes.
 ///
-/// The app fields (`app`, `templates`, `controller`, `views`, `spinning`,
-/// `navigation`, `navigationAlert`) are those of the app in context: the
-/// one on screen, or, while its own event runs, an app in the background.
+/// It holds the car and the list of apps. What acts for one app is given
+/// that app's scope (`withApp(_:_:)`, `scope(of:)`, `shown`): an
+/// `AppScope`, whose app fields are that app's.
 public struct SessionState: Equatable, Sendable {
     /// Every app, in the order they were given: the home screen's order.
     public internal(set) var apps: [AppSession]
     /// The app on screen, or the last one that was (under the home screen).
     public internal(set) var shownApp = 0
-    /// The app whose code runs now: the shown one, but while a background
-    /// app's own event (a timer, a completion, the phone) runs.
-    public internal(set) var current = 0
     /// Apps by when they were last opened, the latest first (the dock's recents).
     public internal(set) var recentApps: [Int] = []
     /// The app whose audio the shared now playing holds: the last to play.
@@ -59,7 +56,7 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var notices: [String] = []
     /// False while lint walks the app's flow: focus and scrolling are not
     /// kept up to date, which no rule depends on.
-    private(set) var tracksFocus = true
+    internal(set) var tracksFocus = true
 
     /// A head unit with `apps`, connected: every app has set its root. One
     /// app opens on screen; several start on the home screen. The
@@ -114,68 +111,42 @@ public struct SessionState: Equatable, Sendable {
         public static let night = AppearanceSetting.fixed(.night)
     }
 
-    /// The app in context: on screen, or whose event runs.
-    public var app: App { apps[current].app }
+    /// The scope of the app at `index`, to read.
+    public func scope(of index: Int) -> AppScope { AppScope(appIndex: index, state: self) }
 
-    /// The templates of the app in context, as they are now.
-    public internal(set) var templates: [TemplateID: Template] {
-        get { apps[current].templates }
-        _modify { yield &apps[current].templates }
+    /// The scope of the app on screen (or under the home screen), to read.
+    public var shown: AppScope { scope(of: shownApp) }
+
+    /// Runs `body` in the scope of the app at `index`: it acts for that
+    /// app, and what it changes is the state's when it returns. The state
+    /// moves into the scope and back, so nothing is copied.
+    @discardableResult
+    mutating func withApp<Result>(_ index: Int, _ body: (inout AppScope) -> Result) -> Result {
+        var scope = AppScope(appIndex: index, state: .vacant)
+        swap(&self, &scope.state)
+        defer { swap(&self, &scope.state) }
+        return body(&scope)
     }
 
-    /// The interface controller of the app in context.
-    public internal(set) var controller: InterfaceController {
-        get { apps[current].controller }
-        _modify { yield &apps[current].controller }
-    }
+    /// A state with no apps, which `withApp` leaves in place while a scope
+    /// holds the state.
+    private static let vacant = SessionState(vacantWith: .standard)
 
-    /// View state of each template the app in context shows.
-    public internal(set) var views: [TemplateID: TemplateView] {
-        get { apps[current].views }
-        _modify { yield &apps[current].views }
-    }
-
-    /// The row of the app in context waiting for its handler: it spins.
-    public internal(set) var spinning: PendingHandler? {
-        get { apps[current].spinning }
-        _modify { yield &apps[current].spinning }
-    }
-
-    /// The navigation session of the app in context, if any.
-    public internal(set) var navigation: NavigationState? {
-        get { apps[current].navigation }
-        _modify { yield &apps[current].navigation }
-    }
-
-    /// The navigation alert over the map of the app in context, if any.
-    public internal(set) var navigationAlert: ShownNavigationAlert? {
-        get { apps[current].navigationAlert }
-        _modify { yield &apps[current].navigationAlert }
+    private init(vacantWith profile: DisplayProfile) {
+        apps = []
+        self.profile = profile
+        density = .one
+        appearance = .day
     }
 
     /// The display's geometry now.
     public var geometry: DisplayGeometry { DisplayGeometry(profile: profile, density: density) }
 
-    /// The template that has focus: the modal, or the top of the stack.
-    public var activeTemplateID: TemplateID? { controller.modal ?? controller.top }
-
-    /// The root tab bar when its tabs show: at a tab's own template, with
-    /// nothing pushed (a pushed template shows a navigation bar instead).
-    public var shownTabBar: TabBarTemplate? {
-        guard controller.hasTabBar, controller.stack.count == 1, let root = controller.root,
-            case .tabBar(let tabBar)? = templates[root]?.body
-        else { return nil }
-        return tabBar
-    }
-
-    /// The template on top of the navigation stack.
-    public var topTemplate: Template? { controller.top.flatMap { templates[$0] } }
-
     /// The focused control of the active template, or of the screen shown
     /// when the app is not.
     public var focus: ControlID? {
         switch mode {
-        case .app: activeTemplateID.flatMap { views[$0]?.focus }
+        case .app: shown.focus
         // A head unit always has an app, so its home screen a tile.
         case .home: .homeApp(homeFocus)
         case .ended: .relaunch
@@ -200,38 +171,11 @@ public struct SessionState: Equatable, Sendable {
         return "\(minutes / 60):\(minute < 10 ? "0" : "")\(minute)"
     }
 
-    /// Whether the app in context is on the display now (not under the
-    /// home screen, not in the background).
-    var isOnScreen: Bool { mode == .app && current == shownApp }
-
-    /// Whether the app in context runs: the phone is connected and the car
-    /// has not ended it. A running app's code acts in the background too.
-    var isLive: Bool { mode != .disconnected && apps[current].ended == nil }
-
-    /// Runs every app's connect step, each in its own context: it sets
-    /// its root template, then does what its scenario's `connect` says.
+    /// Runs every app's connect step, each in its own scope: it sets its
+    /// root template, then does what its scenario's `connect` says.
     mutating func connectApps() {
         for index in apps.indices {
-            apps[index].ended = nil
-            inApp(index) { $0.connectApp() }
+            withApp(index) { $0.connect() }
         }
-    }
-
-    /// Runs the connect step of the app in context; a hosted app's own
-    /// code does it when it hears of the connection.
-    mutating func connectApp() {
-        apps[current].ended = nil
-        if app.isHosted { return hostEvents.append(.connected(app: current)) }
-        run([.setRoot(app.root)] + app.events.connect)
-    }
-
-    /// Runs `body` with the app at `index` in context, then puts the app
-    /// that was back.
-    mutating func inApp(_ index: Int, _ body: (inout SessionState) -> Void) {
-        guard apps.indices.contains(index) else { return }
-        let saved = current
-        current = index
-        body(&self)
-        current = saved
     }
 }

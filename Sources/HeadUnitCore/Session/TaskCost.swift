@@ -77,7 +77,7 @@ public struct TaskCost: Equatable, Sendable {
 
     init(name: String, state: SessionState) {
         self.name = name
-        depthLimit = CarPlayLimits.maximumDepth(state.app.category)
+        depthLimit = CarPlayLimits.maximumDepth(state.shown.app.category)
         startClock = state.clock
         see(state)
     }
@@ -114,13 +114,13 @@ public struct TaskCost: Equatable, Sendable {
 
     /// Notes what the display shows after a command.
     mutating func see(_ state: SessionState) {
-        let now = state.mode == .app ? state.activeTemplateID?.rawValue : state.modeName
+        let now = state.mode == .app ? state.shown.activeTemplateID?.rawValue : state.modeName
         if let now, now != shown {
             shown = now
             readNewScreen = true
             if !visited.contains(now) { visited.append(now) }
         }
-        deepestStack = max(deepestStack, state.controller.stack.count)
+        deepestStack = max(deepestStack, state.shown.controller.stack.count)
         clockSeconds = state.clock - startClock
     }
 

@@ -35,7 +35,7 @@ protocol TemplateContent: Equatable, Sendable {
     func findings(in context: RuleContext) -> [RuleFinding]
 
     /// Its focus areas, top to bottom, under the bar (a modal's: all of them).
-    func focusAreas(in state: SessionState) -> [FocusArea]
+    func focusAreas(in scope: AppScope) -> [FocusArea]
     /// Where focus rests when it first shows.
     func initialFocus(in areas: [FocusArea]) -> ControlID?
     /// Presses one of its controls: what that does to it and asks of the session.
@@ -174,12 +174,15 @@ struct ScrollContent {
     let viewport: Int
 }
 
-/// What drawing a template reads: the session, the template's id and its
-/// view (focus and scroll).
+/// What drawing a template reads: the scope of its app, the template's id
+/// and its view (focus and scroll).
 struct TemplateContext {
-    let state: SessionState
+    let scope: AppScope
     let id: TemplateID
     let view: TemplateView
+
+    /// The car and every app on it.
+    var state: SessionState { scope.state }
 }
 
 /// What rules about a template look at: the template and the app around it.

@@ -18,7 +18,7 @@ extension ActionSheetTemplate: TemplateContent {
 
     mutating func back() -> BackPress { actions.backPress }
 
-    func focusAreas(in state: SessionState) -> [FocusArea] {
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
         [.column("sheet", actions.indices.map { .sheetAction($0) })]
     }
 

@@ -24,7 +24,7 @@ extension AlertTemplate: TemplateContent {
 
     mutating func back() -> BackPress { actions.backPress }
 
-    func focusAreas(in state: SessionState) -> [FocusArea] {
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
         [.row("alert", shownActions.indices.map { .alertAction($0) })]
     }
 

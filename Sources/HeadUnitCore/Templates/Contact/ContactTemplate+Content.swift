@@ -18,7 +18,7 @@ extension ContactTemplate: TemplateContent {
         return [.warning(.trimmed(.contactActions, context.template, count: contact.actions.count, "buttons", shown: limit), at: "contact.actions[\(limit)]")]
     }
 
-    func focusAreas(in state: SessionState) -> [FocusArea] {
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
         [.row("actions", shownActions.indices.map { .contactAction($0) })]
     }
 

@@ -22,7 +22,7 @@ extension GridTemplate: TemplateContent {
         ]
     }
 
-    func focusAreas(in state: SessionState) -> [FocusArea] {
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
         var rows: [[ControlID]] = []
         var index = 0
         for count in rowCounts {

@@ -33,8 +33,8 @@ extension InformationTemplate: TemplateContent {
     /// The items are text (CPInformationItem has no handler): the knob
     /// stops only on the actions, and on the body as a whole when it
     /// overflows, where turning scrolls it.
-    func focusAreas(in state: SessionState) -> [FocusArea] {
-        let scroll = InformationLayout.scrollContent(of: self, bodyHeight: state.geometry.bodyHeight)
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
+        let scroll = InformationLayout.scrollContent(of: self, bodyHeight: scope.state.geometry.bodyHeight)
         return [
             .column(FocusAreas.body, scroll.geometry.height > scroll.viewport ? [.scrollBody] : []),
             .row("actions", shownActions.indices.map { .informationAction($0) }),

@@ -29,7 +29,7 @@ extension ListLayout {
             let geometry = canvas.geometry
             let left = geometry.appX, right = geometry.width - 8
             let control = ControlID.listItem(section: section, item: index)
-            let spinning = state.spinning.map { $0.template == template && owns($0.control) } ?? false
+            let spinning = state.shown.spinning.map { $0.template == template && owns($0.control) } ?? false
             let trailing = ListLayout.drawAccessory(item, spinning: spinning, x: right - 16, y: y, state, on: &canvas) ? right - 16 : right
             canvas.text(item.text, x: left + 8, y: y, width: trailing - left - 16, style: Style(item.isEnabled ? .text : .disabled))
             let titleLine = canvas.cells(x: left, y: y, width: right - left, height: 16)

@@ -146,7 +146,7 @@ enum ListLayout {
             // Trailing: spinner, accessory, trailing playing indicator.
             var trailingX = right - 16
             if ListLayout.drawAccessory(
-                item, spinning: state.spinning == PendingHandler(template: template, control: control), x: trailingX, y: y, state, on: &canvas)
+                item, spinning: state.shown.spinning == PendingHandler(template: template, control: control), x: trailingX, y: y, state, on: &canvas)
             {
                 trailingX -= 16
             } else if let message = item.message {

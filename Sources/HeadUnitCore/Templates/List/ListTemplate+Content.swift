@@ -80,13 +80,13 @@ extension ListTemplate: TemplateContent {
         return nil
     }
 
-    func focusAreas(in state: SessionState) -> [FocusArea] {
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
         var controls: [ControlID] = []
-        for (sectionIndex, section) in shownSections(limited: state.limitedUI).enumerated() {
+        for (sectionIndex, section) in shownSections(limited: scope.state.limitedUI).enumerated() {
             for (itemIndex, item) in section.items.enumerated() where item.isEnabled {
                 controls.append(.listItem(section: sectionIndex, item: itemIndex))
                 guard let row = item.imageRow else { continue }
-                for (number, image) in row.images.prefix(ListLayout.imagesShown(row, geometry: state.geometry)).enumerated() where image.isEnabled {
+                for (number, image) in row.images.prefix(ListLayout.imagesShown(row, geometry: scope.state.geometry)).enumerated() where image.isEnabled {
                     controls.append(.listImage(section: sectionIndex, item: itemIndex, image: number))
                 }
             }

@@ -25,8 +25,8 @@ extension MapTemplate: TemplateContent {
         return [.warning(.trimmed(.mapButtonLimit, context.template, count: mapButtons.count, "map buttons", shown: limit), at: "mapButtons[\(limit)]")]
     }
 
-    func focusAreas(in state: SessionState) -> [FocusArea] {
-        if let alert = state.navigationAlert {
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
+        if let alert = scope.navigationAlert {
             return [.row("navAlert", alert.alert.actions.indices.map { .navigationAlertAction($0) })]
         }
         var areas: [FocusArea] = []

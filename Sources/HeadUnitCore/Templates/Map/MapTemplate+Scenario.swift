@@ -33,8 +33,8 @@ extension MapTemplate {
             guard let street = decoder.reader.object(element.node, at: element.path, accepts: ["name", "path"], requires: ["name", "path"], what: "a street"),
                 let name = decoder.reader.string(street, "name")
             else { continue }
-            streets.append(MapStreet(name: name, path: decoder.decodeLocations(street, "path")))
+            streets.append(MapStreet(name: name, path: MapLocation.decodeAll(street, "path", with: &decoder)))
         }
-        return MapView(streets: streets, car: view["car"].flatMap { decoder.decodeLocation($0, at: view.path("car")) })
+        return MapView(streets: streets, car: view["car"].flatMap { MapLocation.decode($0, at: view.path("car"), with: &decoder) })
     }
 }

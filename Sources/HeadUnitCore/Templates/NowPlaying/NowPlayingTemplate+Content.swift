@@ -31,9 +31,9 @@ extension NowPlayingTemplate: TemplateContent {
         return [.exception(.nowPlayingButtons(buttons.count), at: "buttons[\(CarPlayLimits.nowPlayingButtons)]")]
     }
 
-    func focusAreas(in state: SessionState) -> [FocusArea] {
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
         var areas: [FocusArea] = []
-        if isAlbumArtistButtonEnabled, state.nowPlaying.track != nil {
+        if isAlbumArtistButtonEnabled, scope.state.nowPlaying.track != nil {
             areas.append(.row("albumArtist", [.nowPlaying(.albumArtist)]))
         }
         areas.append(.row("transport", [.nowPlaying(.previous), .nowPlaying(.playPause), .nowPlaying(.next)]))

@@ -33,7 +33,7 @@ extension PointOfInterestTemplate: TemplateContent {
         ]
     }
 
-    func focusAreas(in state: SessionState) -> [FocusArea] {
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
         let map = FocusArea.row("map", [.map])
         if let place = selectedPlace {
             return [.column("card", place.buttons.indices.map { .pointOfInterestButton($0) }), map]

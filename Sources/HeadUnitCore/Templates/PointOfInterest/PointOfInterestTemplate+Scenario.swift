@@ -25,7 +25,7 @@ extension PointOfInterestTemplate {
                 let place = decoder.reader.object(
                     element.node, at: element.path, accepts: placeKeys, requires: ["location", "title"], what: "a point of interest"),
                 let title = decoder.reader.string(place, "title"), let node = place["location"],
-                let location = decoder.decodeLocation(node, at: place.path("location"))
+                let location = MapLocation.decode(node, at: place.path("location"), with: &decoder)
             else { continue }
             places.append(
                 PointOfInterest(

@@ -20,8 +20,8 @@ extension SearchTemplate: TemplateContent {
         return slots
     }
 
-    func focusAreas(in state: SessionState) -> [FocusArea] {
-        resultsList.focusAreas(in: state)
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
+        resultsList.focusAreas(in: scope)
     }
 
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {

@@ -8,7 +8,7 @@ enum TabBarLayout {
         let iconRow = geometry.textRow(0), titleRow = geometry.textRow(16), markRow = geometry.row(40)
         for (index, tab) in tabBar.tabs.enumerated() {
             let slot = appLeft + index * slotColumns
-            let selected = index == state.controller.selectedTab
+            let selected = index == state.shown.controller.selectedTab
             let ink: Ink = selected ? .accent : .secondary
             let icon = canvas.text(tab.glyph, column: slot, row: iconRow, columns: slotColumns, align: .center, style: Style(ink))
             if tab.showsTabBadge {

@@ -27,7 +27,7 @@ extension TabBarTemplate: TemplateContent {
     }
 
     /// The row of tabs: the bar while a tab's own template shows.
-    func focusAreas(in state: SessionState) -> [FocusArea] {
+    func focusAreas(in scope: AppScope) -> [FocusArea] {
         [.row(FocusAreas.tabs, tabs.indices.map { .tab($0) })]
     }
 

@@ -19,7 +19,7 @@ extension VoiceControlTemplate: TemplateContent {
     }
 
     /// Nothing to focus: the driver speaks, or goes back.
-    func focusAreas(in state: SessionState) -> [FocusArea] { [] }
+    func focusAreas(in scope: AppScope) -> [FocusArea] { [] }
 
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {
         VoiceControlLayout.draw(self, clock: context.state.clock, on: &canvas)

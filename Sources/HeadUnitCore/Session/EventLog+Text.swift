@@ -1,26 +1,26 @@
-extension SessionState {
+extension EventLog {
     /// A message as the inspector's event log writes it, in the command
     /// language where a command gives it; nil for what is not an event
     /// (a clock tick, the glyph set).
-    func logText(of message: SessionMessage) -> String? {
+    static func text(of message: SessionMessage, in state: SessionState) -> String? {
         switch message {
         case .tick, .glyphs:
             return nil
         case .host(let index, let command):
-            return hostLogText(of: command).map { "\(apps[safe: index]?.app.name ?? "app"): \($0)" }
+            return hostText(of: command).map { "\(state.apps[safe: index]?.app.name ?? "app"): \($0)" }
         case .touch(let column, let row):
-            let point = geometry.pixel(ofColumn: column, row: row, scale: profile.scale)
+            let point = state.geometry.pixel(ofColumn: column, row: row, scale: state.profile.scale)
             return "tap \(point.x) \(point.y)"
         case .drag(let fromColumn, let fromRow, let toColumn, let toRow):
-            let from = geometry.pixel(ofColumn: fromColumn, row: fromRow, scale: profile.scale)
-            let to = geometry.pixel(ofColumn: toColumn, row: toRow, scale: profile.scale)
+            let from = state.geometry.pixel(ofColumn: fromColumn, row: fromRow, scale: state.profile.scale)
+            let to = state.geometry.pixel(ofColumn: toColumn, row: toRow, scale: state.profile.scale)
             return "drag \(from.x) \(from.y) \(to.x) \(to.y)"
         case .complete(let index, _, let control):
-            return "\(apps[safe: index]?.app.name ?? "app"): \(control) completes"
+            return "\(state.apps[safe: index]?.app.name ?? "app"): \(control) completes"
         case .timeline(let index, let entry):
-            return "\(apps[safe: index]?.app.name ?? "app"): timeline \(entry + 1)"
+            return "\(state.apps[safe: index]?.app.name ?? "app"): timeline \(entry + 1)"
         case .open(let tile):
-            return "open \(homeScreen.label(of: tile, in: self).name)"
+            return "open \(state.homeScreen.label(of: tile, in: state).name)"
         default:
             return CommandText.text(of: message)
         }
@@ -28,7 +28,7 @@ extension SessionState {
 
     /// What a hosted app asked, as the event log says it: the calls that
     /// change what shows (not its templates' new content each turn).
-    private func hostLogText(of command: HostCommand) -> String? {
+    private static func hostText(of command: HostCommand) -> String? {
         switch command {
         case .perform(.setRoot(let id)): "setRoot \(id)"
         case .perform(.push(let id)): "push \(id)"

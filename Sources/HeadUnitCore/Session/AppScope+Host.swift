@@ -1,4 +1,4 @@
-extension SessionState {
+extension AppScope {
     /// Does what a hosted app's code asks, in the app in context; a CarPlay
     /// rule it breaks ends the app, as in a car, and is returned: the error
     /// the app's call gets.
@@ -26,9 +26,9 @@ extension SessionState {
             }
             presentNavigationAlert(alert, id: "app")
         case .notice(let text):
-            guard !notices.contains(text) else { return nil }
-            notices.append(text)
-            eventLog.add("\(app.name): note: \(text)", at: clock)
+            guard !state.notices.contains(text) else { return nil }
+            state.notices.append(text)
+            state.eventLog.add("\(app.name): note: \(text)", at: state.clock)
         case .perform(let action):
             do {
                 try perform(action, opensNowPlaying: false)
@@ -49,13 +49,13 @@ extension SessionState {
             if spinning == pending { spinning = nil }
         case .nowPlaying(let track, let isPlaying, let elapsed):
             if let track {
-                if nowPlaying.track != track { nowPlaying.start(track) }
-                nowPlaying.isPlaying = isPlaying
-                if let elapsed { nowPlaying.elapsed = max(0, elapsed) }
-                nowPlayingApp = current
-            } else if nowPlayingApp == current || nowPlayingApp == nil {
-                nowPlaying = NowPlayingState()
-                nowPlayingApp = nil
+                if state.nowPlaying.track != track { state.nowPlaying.start(track) }
+                state.nowPlaying.isPlaying = isPlaying
+                if let elapsed { state.nowPlaying.elapsed = max(0, elapsed) }
+                state.nowPlayingApp = appIndex
+            } else if state.nowPlayingApp == appIndex || state.nowPlayingApp == nil {
+                state.nowPlaying = NowPlayingState()
+                state.nowPlayingApp = nil
             }
         case .guidance(let guidance):
             navigation = guidance

@@ -1,33 +1,13 @@
-extension SessionState {
+extension AppScope {
     /// Presses a control: runs what it does. Moving focus never gets here.
     mutating func activate(_ control: ControlID) -> [Effect] {
         switch control {
-        case .homeButton:
-            pressHome()
-            return []
-        case .homeApp(let index):
-            if let tile = homeScreen.tiles[safe: index] { open(tile) }
-            return []
-        case .dockApp(let slot):
-            if let tile = dock[safe: slot] { open(tile) }
-            return []
-        case .railNowPlaying:
-            openNowPlaying()
-            return []
-        case .relaunch:
-            if nowPlayingApp == current { nowPlaying.isPlaying = false }
-            connectApp()
-            returnToApp()
-            return []
         case .back:
             run([.pop])
             return []
         case .tab(let index):
             selectTab(index)
-            if app.isHosted { hostEvents.append(.tabSelected(app: current, index: index)) }
-            return []
-        case .systemButton:
-            if case .builtIn = mode { goHome() } else { returnToApp() }
+            if app.isHosted { state.hostEvents.append(.tabSelected(app: appIndex, index: index)) }
             return []
         case .map:
             togglePanning()
@@ -39,7 +19,7 @@ extension SessionState {
             break
         }
         guard let id = activeTemplateID, var template = templates[id] else { return [] }
-        let pressed = template.press(control, limited: limitedUI)
+        let pressed = template.press(control, limited: state.limitedUI)
         templates[id] = template
         switch pressed {
         case .nothing:
@@ -50,22 +30,62 @@ extension SessionState {
         case .await(let handler):
             guard spinning == nil else { return [] }
             spinning = PendingHandler(template: id, control: control)
-            if handler.completes { return [.schedule(after: handler.delay, .complete(app: current, id, control))] }
+            if handler.completes { return [.schedule(after: handler.delay, .complete(app: appIndex, id, control))] }
             // The app's code runs; only its completion is never called, so
             // the row spins on.
             run(handler.actions)
             return []
         case .media(let key):
-            inApp(nowPlayingApp ?? current) { $0.pressMedia(key) }
+            state.withApp(state.nowPlayingApp ?? appIndex) { $0.pressMedia(key) }
             return []
         case .system(let screen):
-            if isOnScreen { mode = .system(screen) }
+            if isOnScreen { state.mode = .system(screen) }
             return []
         case .changed:
             resetFocus()
             return []
         }
     }
+
+    /// The back button in the app: the template on top (or the modal) says
+    /// what it does; most leave, popped or dismissed.
+    mutating func back() {
+        if isPanning { return endPanning() }
+        if navigationAlert != nil, controller.modal == nil, topTemplate?.kind == .map {
+            return dismissNavigationAlert(.userDismissed)
+        }
+        guard let id = activeTemplateID, var template = templates[id] else { return }
+        let pressed = template.back()
+        templates[id] = template
+        switch pressed {
+        case .leave where controller.modal != nil:
+            run([.dismiss])
+        case .leave:
+            if controller.stack.count > 1 { run([.pop]) }
+        case .stay:
+            resetFocus()
+        case .run(let handler):
+            run(handler.actions)
+        }
+    }
+
+    /// The keyboard types into the template in front, which may refuse it
+    /// (while driving); what it shows may change with the text.
+    mutating func type(_ input: KeyboardInput) {
+        guard let id = activeTemplateID else { return }
+        let limited = state.limitedUI
+        guard templates[id]?.changeContent({ $0.type(input, limited: limited) }) == true else { return }
+        if app.isHosted, let text = typedText { state.hostEvents.append(.typed(app: appIndex, template: id, text: text)) }
+        // New text, new results: focus starts again on the first of them
+        // (the back button when there are none), so a press picks the top one.
+        views[id]?.scrollTop = 0
+        views[id]?.focus = nil
+        views[id]?.focusPlace = nil
+        resetFocus()
+    }
+
+    /// What the template in front holds in its text field, when it takes the keyboard.
+    public var typedText: String? { activeTemplateID.flatMap { templates[$0]?.body.content.typedText } }
 
     /// Shows a tab of the root tab bar; focus stays on the tab bar, which
     /// every tab's root shares.
@@ -99,41 +119,41 @@ extension SessionState {
 
     /// Ends the app in context for a broken rule; on screen, the car says so.
     mutating func end(_ violation: RuleViolation) {
-        apps[current].ended = violation
-        apps[current].clear()
-        if current == shownApp && mode.showsApp { mode = .ended(violation) }
+        session.ended = violation
+        session.clear()
+        if appIndex == state.shownApp && state.mode.showsApp { state.mode = .ended(violation) }
     }
 
     /// The driver's media key or transport button: what `media` does, and
     /// a hosted app hears it (its remote commands).
     mutating func pressMedia(_ key: MediaKey) {
         media(key)
-        if app.isHosted { hostEvents.append(.media(app: current, key)) }
+        if app.isHosted { state.hostEvents.append(.media(app: appIndex, key)) }
     }
 
     /// A media key: play, pause, or step through the app's tracks.
     mutating func media(_ key: MediaKey) {
         switch key {
-        case .playPause: nowPlaying.isPlaying.toggle()
-        case .play: nowPlaying.isPlaying = true
-        case .pause: nowPlaying.isPlaying = false
+        case .playPause: state.nowPlaying.isPlaying.toggle()
+        case .play: state.nowPlaying.isPlaying = true
+        case .pause: state.nowPlaying.isPlaying = false
         case .next, .previous:
-            guard let current = nowPlaying.track,
-                let index = app.position(of: current.id)
+            guard let playing = state.nowPlaying.track,
+                let index = app.position(of: playing.id)
             else { return }
-            if key == .previous, nowPlaying.elapsed > 3 {
-                nowPlaying.elapsed = 0
+            if key == .previous, state.nowPlaying.elapsed > 3 {
+                state.nowPlaying.elapsed = 0
                 return
             }
             let target = key == .next ? index + 1 : index - 1
             if let track = app.tracks[safe: target] {
-                nowPlaying.start(track)
+                state.nowPlaying.start(track)
             } else {
-                nowPlaying.isPlaying = false
-                nowPlaying.elapsed = key == .next ? (current.duration ?? 0) : 0
+                state.nowPlaying.isPlaying = false
+                state.nowPlaying.elapsed = key == .next ? (playing.duration ?? 0) : 0
             }
         }
-        if nowPlaying.track == nil { nowPlaying.isPlaying = false }
+        if state.nowPlaying.track == nil { state.nowPlaying.isPlaying = false }
     }
 
     mutating func perform(_ action: Action, opensNowPlaying: Bool) throws(RuleViolation) {
@@ -158,15 +178,15 @@ extension SessionState {
             resetFocus()
         case .play(let trackID):
             if let trackID, let track = app.track(trackID) {
-                nowPlaying.start(track)
-                nowPlayingApp = current
-            } else if nowPlaying.track != nil, nowPlayingApp == current {
-                nowPlaying.isPlaying = true
+                state.nowPlaying.start(track)
+                state.nowPlayingApp = appIndex
+            } else if state.nowPlaying.track != nil, state.nowPlayingApp == appIndex {
+                state.nowPlaying.isPlaying = true
             }
             if isOnScreen && opensNowPlaying { try showNowPlaying() }
         case .pause, .next, .previous:
             // An app steers its own audio only, not another app's.
-            guard nowPlayingApp == nil || nowPlayingApp == current else { return }
+            guard state.nowPlayingApp == nil || state.nowPlayingApp == appIndex else { return }
             media(action == .pause ? .pause : action == .next ? .next : .previous)
         case .setRoot(let id):
             try controller.setRoot(id, in: templates)
@@ -180,7 +200,7 @@ extension SessionState {
             templates[update.template]?.body = .list(list)
             resetFocus()
         case .open(let screen):
-            if current == shownApp && mode.showsApp { mode = .system(screen) }
+            if appIndex == state.shownApp && state.mode.showsApp { state.mode = .system(screen) }
         case .setPointsOfInterest(let update):
             guard case .pointOfInterest(var template)? = templates[update.template]?.body else { return }
             template.apply(update)
@@ -191,7 +211,16 @@ extension SessionState {
         case .host(let id):
             // The row that spins for this handler, if it is a list row's.
             let row = spinning.flatMap { pending in handler(of: pending.control, in: pending.template)?.actions.contains(action) == true ? pending : nil }
-            hostEvents.append(.callback(app: current, id: id, row: row))
+            state.hostEvents.append(.callback(app: appIndex, id: id, row: row))
+        }
+    }
+
+    /// Opens the app's now playing; a rule it breaks ends the app.
+    mutating func openNowPlaying() {
+        do {
+            try showNowPlaying()
+        } catch {
+            end(error)
         }
     }
 
@@ -219,7 +248,7 @@ extension Action {
     }
 }
 
-extension SessionState {
+extension AppScope {
     /// A template pushed or presented: a fresh view, and nothing left from
     /// the last time it showed.
     mutating func showAnew(_ id: TemplateID) {

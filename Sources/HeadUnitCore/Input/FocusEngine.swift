@@ -1,0 +1,161 @@
+/// The knob's focus over an app's screen: rotating through an area,
+/// nudging between areas (the rail beside them), where focus starts and
+/// where it goes when what it was on goes, and the scrolling that keeps
+/// it in view. It acts on the app's scope.
+enum FocusEngine {
+    /// Knob rotation: focus moves `detents` controls through the current
+    /// area, in reading order, stopping at its ends.
+    static func rotate(_ scope: inout AppScope, by detents: Int) {
+        if scope.focus == .scrollBody { return scrollBody(&scope, by: detents) }
+        if scope.isPanning { return scope.zoom(by: detents) }
+        let areas = FocusAreas.areas(for: scope)
+        guard let current = scope.focus, let area = areas.first(where: { $0.controls.contains(current) }),
+            let index = area.controls.firstIndex(of: current)
+        else { return focusOnInput(&scope, areas) }
+        let target = min(max(index + detents, 0), area.controls.count - 1)
+        setFocus(&scope, area.controls[target], area: area)
+    }
+
+    /// Knob nudge: spatially within a row or grid, otherwise to the area
+    /// beyond in that direction (up and down in the areas' order, left and
+    /// right as they are drawn), where focus returns to that area's last
+    /// focused control.
+    static func nudge(_ scope: inout AppScope, _ direction: Direction) {
+        if scope.isPanning { return scope.pan(direction) }
+        let areas = FocusAreas.areas(for: scope)
+        guard let current = scope.focus, let index = areas.firstIndex(where: { $0.controls.contains(current) }) else {
+            return focusOnInput(&scope, areas)
+        }
+        if let neighbour = areas[index].spatialNeighbour(of: current, direction) {
+            return setFocus(&scope, neighbour, area: areas[index])
+        }
+        let target: Int
+        // Up and down go through the template's areas; the rail is beside them.
+        let stacked = areas.indices.filter { areas[$0].name != FocusAreas.rail }
+        switch direction {
+        case .up, .down:
+            guard let position = stacked.firstIndex(of: index) else { return }
+            target = stacked[safe: position + (direction == .up ? -1 : 1)] ?? -1
+        case .left, .right:
+            guard let beside = areaBeside(scope, current, direction, in: areas) else { return }
+            target = beside
+        }
+        guard areas.indices.contains(target) else { return }
+        let area = areas[target]
+        let remembered = scope.activeTemplateID.flatMap { scope.views[$0]?.memory[area.name] }
+        setFocus(&scope, remembered.flatMap { area.controls.contains($0) ? $0 : nil } ?? area.controls[0], area: area)
+    }
+
+    /// The area drawn beside `control` to the left or right, as the screen
+    /// shows them: the one with the control nearest that way (a map beside
+    /// a picker); nil when nothing lies that way.
+    private static func areaBeside(_ scope: AppScope, _ control: ControlID, _ direction: Direction, in areas: [FocusArea]) -> Int? {
+        let screen = Layout.screen(for: scope.state)
+        guard let from = screen.region(of: control)?.rect else { return nil }
+        var best: (index: Int, distance: Int)?
+        for (index, area) in areas.enumerated() where !area.controls.contains(control) {
+            for other in area.controls {
+                guard let rect = screen.region(of: other)?.rect else { continue }
+                let gap = direction == .right ? rect.x - from.maxX : from.x - rect.maxX
+                guard gap >= 0 else { continue }
+                // Beside means at the same height first: rows apart weigh more than columns.
+                let rowsApart = max(0, rect.y - from.maxY + 1, from.y - rect.maxY + 1)
+                let distance = gap + 8 * rowsApart
+                if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
+            }
+        }
+        return best?.index
+    }
+
+    /// The knob moved while nothing had focus: focus where a screen starts,
+    /// else, when the app's screen has nothing to focus, on the rail (the
+    /// driver turned the knob, and the rail is all there is).
+    private static func focusOnInput(_ scope: inout AppScope, _ areas: [FocusArea]) {
+        resetFocus(&scope)
+        guard scope.focus == nil, let rail = areas.first(where: { $0.name == FocusAreas.rail }), let first = rail.controls.first else { return }
+        setFocus(&scope, first, area: rail)
+    }
+
+    /// Puts focus on the active template's first control when it has none
+    /// (or one that is gone), and scrolls it into view.
+    static func resetFocus(_ scope: inout AppScope) {
+        guard scope.state.tracksFocus, scope.state.mode == .app, let id = scope.activeTemplateID else { return }
+        let areas = FocusAreas.areas(for: scope)
+        if let current = scope.views[id]?.focus, areas.contains(where: { $0.controls.contains(current) }) {
+            return scrollToFocus(&scope)
+        }
+        // The focused control is gone: the one now in its place, or the
+        // last of its area, as near as focus can stay.
+        if let place = scope.views[id]?.focusPlace, let area = areas.first(where: { $0.name == place.area }), !area.controls.isEmpty {
+            return setFocus(&scope, area.controls[min(place.index, area.controls.count - 1)], area: area)
+        }
+        guard let template = scope.templates[id], let first = FocusAreas.initialFocus(in: areas, template: template),
+            let area = areas.first(where: { $0.controls.contains(first) })
+        else {
+            scope.views[id, default: TemplateView()].focus = nil
+            return
+        }
+        setFocus(&scope, first, area: area)
+    }
+
+    /// Keeps the focused control of the top template inside its scrolled body.
+    static func scrollToFocus(_ scope: inout AppScope) {
+        guard scope.state.tracksFocus, let id = scope.controller.top, let template = scope.templates[id], var view = scope.views[id],
+            let scroll = template.body.content.scrollContent(limited: scope.state.limitedUI, geometry: scope.state.geometry)
+        else { return }
+        let content = scroll.geometry
+        if let focus = view.focus, content.block(of: focus) != nil {
+            view.scrollTop = content.scrollTop(showing: focus, from: view.scrollTop, viewport: scroll.viewport)
+        } else {
+            view.scrollTop = content.clamp(view.scrollTop, viewport: scroll.viewport)
+        }
+        scope.views[id] = view
+    }
+
+    /// Turning the knob on a scrolling body: it scrolls one block (an
+    /// item) a detent, within its content.
+    private static func scrollBody(_ scope: inout AppScope, by detents: Int) {
+        guard let id = scope.controller.top, let template = scope.templates[id], var view = scope.views[id],
+            let scroll = template.body.content.scrollContent(limited: scope.state.limitedUI, geometry: scope.state.geometry)
+        else { return }
+        let tops = scroll.geometry.blocks.map(\.top)
+        var top = scroll.geometry.clamp(view.scrollTop, viewport: scroll.viewport)
+        for _ in 0..<abs(detents) {
+            top = detents > 0 ? tops.first { $0 > top } ?? top : tops.last { $0 < top } ?? 0
+            top = scroll.geometry.clamp(top, viewport: scroll.viewport)
+        }
+        view.scrollTop = top
+        scope.views[id] = view
+    }
+
+    /// A finger's swipe on a scrolling body: the content moves with it,
+    /// `points` down the content (negative: up), within its ends.
+    static func scroll(_ scope: inout AppScope, byPoints points: Int) {
+        guard points != 0, scope.controller.modal == nil, let id = scope.controller.top, let template = scope.templates[id], var view = scope.views[id],
+            let scroll = template.body.content.scrollContent(limited: scope.state.limitedUI, geometry: scope.state.geometry)
+        else { return }
+        view.scrollTop = scroll.geometry.clamp(view.scrollTop + points, viewport: scroll.viewport)
+        scope.views[id] = view
+    }
+
+    private static func setFocus(_ scope: inout AppScope, _ control: ControlID, area: FocusArea) {
+        guard let id = scope.activeTemplateID else { return }
+        scope.views[id, default: TemplateView()].focus = control
+        scope.views[id, default: TemplateView()].memory[area.name] = control
+        scope.views[id, default: TemplateView()].focusPlace = area.controls.firstIndex(of: control).map { FocusPlace(area: area.name, index: $0) }
+        scrollToFocus(&scope)
+    }
+}
+
+extension AppScope {
+    /// The knob turned `detents`: see `FocusEngine.rotate`.
+    mutating func rotate(by detents: Int) { FocusEngine.rotate(&self, by: detents) }
+    /// The knob nudged: see `FocusEngine.nudge`.
+    mutating func nudge(_ direction: Direction) { FocusEngine.nudge(&self, direction) }
+    /// Focus back on something of the active template: see `FocusEngine.resetFocus`.
+    mutating func resetFocus() { FocusEngine.resetFocus(&self) }
+    /// Keeps the focused control in view: see `FocusEngine.scrollToFocus`.
+    mutating func scrollToFocus() { FocusEngine.scrollToFocus(&self) }
+    /// A finger's swipe on the body: see `FocusEngine.scroll`.
+    mutating func scroll(byPoints points: Int) { FocusEngine.scroll(&self, byPoints: points) }
+}

@@ -1,0 +1,28 @@
+extension AppScope {
+    /// The map template navigation acts on: the first on the shown stack
+    /// (a navigation app's root).
+    var mapTemplateID: TemplateID? {
+        controller.stack.first { templates[$0]?.kind == .map }
+    }
+
+    /// Whether the bar of the map on top has hidden itself: it hides after
+    /// a few seconds without input, unless the driver is panning or
+    /// choosing a trip.
+    public var isNavigationBarHidden: Bool {
+        guard state.mode == .app, controller.modal == nil, case .map(let map)? = topTemplate?.body, map.automaticallyHidesNavigationBar,
+            map.tripPreviews == nil,
+            !isPanning
+        else { return false }
+        return state.clock - state.lastInputClock >= CarPlayLimits.navigationBarHideSeconds
+    }
+
+    /// The map of the template on top, and the region it shows now.
+    var shownMap: (id: TemplateID, map: MapContent, region: MapRegion)? {
+        guard let id = controller.top, controller.modal == nil, let map = templates[id]?.body.content.map(in: state.geometry) else { return nil }
+        return (id, map, views[id]?.mapRegion ?? map.region)
+    }
+
+    /// Whether the knob pans the map on top now.
+    var isPanning: Bool { shownMap.map { views[$0.id]?.isPanning == true } ?? false }
+
+}

@@ -1,0 +1,100 @@
+/// One app's scope: the head unit as the code that acts for the app at
+/// `appIndex` sees it. Its app fields (`app`, `templates`, `controller`,
+/// `views`, `spinning`, `navigation`, `navigationAlert`) are that app's;
+/// `state` is the car with every app on it.
+///
+/// Whatever acts for an app (a knob press, a handler's actions, the app's
+/// timeline and phone events, a hosted app's command, lint's walk of a
+/// flow) is given the app's scope, from `SessionState.withApp(_:_:)`, or
+/// reads it from `SessionState.scope(of:)` and `shown`: which app it acts
+/// for is in the value, never in a hidden index of the state.
+public struct AppScope: Sendable {
+    /// The app's place among the head unit's apps.
+    public let appIndex: Int
+    /// The car and every app on it.
+    public internal(set) var state: SessionState
+
+    init(appIndex: Int, state: SessionState) {
+        self.appIndex = appIndex
+        self.state = state
+    }
+
+    /// The app's session.
+    public internal(set) var session: AppSession {
+        get { state.apps[appIndex] }
+        _modify { yield &state.apps[appIndex] }
+    }
+
+    /// The app as its scenario declared it.
+    public var app: App { state.apps[appIndex].app }
+
+    /// The app's templates, as they are now.
+    public internal(set) var templates: [TemplateID: Template] {
+        get { state.apps[appIndex].templates }
+        _modify { yield &state.apps[appIndex].templates }
+    }
+
+    /// The app's interface controller.
+    public internal(set) var controller: InterfaceController {
+        get { state.apps[appIndex].controller }
+        _modify { yield &state.apps[appIndex].controller }
+    }
+
+    /// View state of each template the app shows.
+    public internal(set) var views: [TemplateID: TemplateView] {
+        get { state.apps[appIndex].views }
+        _modify { yield &state.apps[appIndex].views }
+    }
+
+    /// The app's row waiting for its handler: it spins.
+    public internal(set) var spinning: PendingHandler? {
+        get { state.apps[appIndex].spinning }
+        _modify { yield &state.apps[appIndex].spinning }
+    }
+
+    /// The app's navigation session, if any.
+    public internal(set) var navigation: NavigationState? {
+        get { state.apps[appIndex].navigation }
+        _modify { yield &state.apps[appIndex].navigation }
+    }
+
+    /// The navigation alert over the app's map, if any.
+    public internal(set) var navigationAlert: ShownNavigationAlert? {
+        get { state.apps[appIndex].navigationAlert }
+        _modify { yield &state.apps[appIndex].navigationAlert }
+    }
+
+    /// The template that has focus: the modal, or the top of the stack.
+    public var activeTemplateID: TemplateID? { controller.modal ?? controller.top }
+
+    /// The template on top of the navigation stack.
+    public var topTemplate: Template? { controller.top.flatMap { templates[$0] } }
+
+    /// The root tab bar when its tabs show: at a tab's own template, with
+    /// nothing pushed (a pushed template shows a navigation bar instead).
+    public var shownTabBar: TabBarTemplate? {
+        guard controller.hasTabBar, controller.stack.count == 1, let root = controller.root,
+            case .tabBar(let tabBar)? = templates[root]?.body
+        else { return nil }
+        return tabBar
+    }
+
+    /// The focused control of the app's active template.
+    public var focus: ControlID? { activeTemplateID.flatMap { views[$0]?.focus } }
+
+    /// Whether the app is on the display now (not under the home screen,
+    /// not in the background).
+    var isOnScreen: Bool { state.mode == .app && appIndex == state.shownApp }
+
+    /// Whether the app runs: the phone is connected and the car has not
+    /// ended it. A running app's code acts in the background too.
+    var isLive: Bool { state.mode != .disconnected && session.ended == nil }
+
+    /// Runs the app's connect step; a hosted app's own code does it when it
+    /// hears of the connection.
+    mutating func connect() {
+        session.ended = nil
+        if app.isHosted { return state.hostEvents.append(.connected(app: appIndex)) }
+        run([.setRoot(app.root)] + app.events.connect)
+    }
+}
