@@ -163,7 +163,7 @@ public enum CommandParser {
         case ("disabled", 2): return .disabled(words[1])
         case ("template", 2): return .template(words[1])
         case ("depth", 2) where Int(words[1]).map { (1...64).contains($0) } == true: return .depth(Int(words[1])!)
-        case ("modal", 2) where ["alert", "actionSheet", "voiceControl", "none"].contains(words[1]): return .modal(words[1])
+        case ("modal", 2) where Expectation.modalWords.contains(words[1]): return .modal(words[1])
         case ("limited", 2) where words[1] == "on" || words[1] == "off": return .limited(words[1] == "on")
         case ("spinner", 2): return .spinner(words[1])
         case ("appearance", 2) where Appearance(rawValue: words[1]) != nil: return .appearance(Appearance(rawValue: words[1])!)

@@ -17,7 +17,8 @@ public enum Expectation: Equatable, Sendable {
     case template(String)
     /// The stack holds this many templates, the root counted.
     case depth(Int)
-    /// The modal up, by kind: `alert`, `actionSheet`, `voiceControl`, or none.
+    /// The modal up, by kind (a modal kind's name: `alert`, `actionSheet`,
+    /// `voiceControl`), or `none`.
     case modal(String)
     /// Whether the car limits the interface (driving).
     case limited(Bool)
@@ -30,10 +31,13 @@ public enum Expectation: Equatable, Sendable {
     /// Nothing is playing.
     case paused
 
+    /// The words `expect modal` takes: the modal kinds' names, and `none`.
+    static let modalWords = TemplateKind.modal.map(\.rawValue) + ["none"]
+
     /// The forms `expect` takes, for error messages.
     static let forms =
         "text \"...\", no text \"...\", cluster \"...\", focus CONTROL, enabled CONTROL, disabled CONTROL, template ID, depth N, "
-        + "modal alert|actionSheet|voiceControl|none, limited on|off, spinner CONTROL, appearance day|night, playing TRACK, paused, screen FILE"
+        + "modal \(modalWords.joined(separator: "|")), limited on|off, spinner CONTROL, appearance day|night, playing TRACK, paused, screen FILE"
 
     /// Nil when it holds in `state` showing `screen`; otherwise what was expected and what was found.
     public func failure(in state: SessionState, screen: Screen) -> String? {

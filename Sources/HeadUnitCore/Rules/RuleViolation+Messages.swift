@@ -62,7 +62,9 @@ extension RuleViolation {
 
     /// A kind that cannot be presented, presented.
     static func notPresentable(_ template: Template) -> RuleViolation {
-        RuleViolation(.presentable, "\(template.reference) was presented; only an alert, an action sheet or a voice control template can be presented")
+        let kinds = TemplateKind.modal.map(\.displayName.withArticle)
+        let named = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " or " + kinds.last! : kinds.joined()
+        return RuleViolation(.presentable, "\(template.reference) was presented; only \(named) template can be presented")
     }
 
     /// A modal presented over another.

@@ -250,21 +250,17 @@ public struct SessionDriver: Sendable {
             next = min(next, clock + (elapsed + 1).rounded(.down) - elapsed + 1e-6)
         }
         if state.shown.spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
-        // A drive counts down, an alert runs out, a voice control pulses:
-        // at the next whole second.
-        if state.shown.navigation.map({ !$0.hasArrived }) == true || state.shown.navigationAlert?.secondsLeft != nil
-            || state.shown.controller.modal.flatMap({
-                state.shown.templates[$0]?.kind
-            }) == .voiceControl
-        {
+        // A drive counts down, an alert runs out: at the next whole second.
+        let shown = state.shown
+        if shown.navigation.map({ !$0.hasArrived }) == true || shown.navigationAlert?.secondsLeft != nil {
             next = min(next, (clock + 1).rounded(.down) + 1e-6)
+        }
+        // What the templates on screen say of themselves (a pulse, a bar that hides).
+        for id in [shown.controller.top, shown.controller.modal].compactMap({ $0 }) {
+            if let change = shown.templates[id]?.body.content.nextChange(after: clock, in: shown) { next = min(next, change) }
         }
         // A hosted app's code may change the screen on its own timers.
         if appHost != nil { next = min(next, clock + Self.hostTurnSeconds) }
-        let hidesAt = state.lastInputClock + CarPlayLimits.navigationBarHideSeconds
-        if hidesAt > clock, case .map(let map)? = state.shown.topTemplate?.body, map.automaticallyHidesNavigationBar {
-            next = min(next, hidesAt)
-        }
         return max(0, next - clock)
     }
 

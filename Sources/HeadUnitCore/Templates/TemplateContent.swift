@@ -58,6 +58,10 @@ protocol TemplateContent: Equatable, Sendable {
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent?
     /// Its map, when it has one: where it is drawn and what panning does.
     func map(in geometry: DisplayGeometry) -> MapContent?
+    /// The session clock at which it next looks different by itself (a
+    /// pulse, a bar that hides), shown in `scope` at `clock`; nil when it
+    /// changes only with input. The live terminal redraws then.
+    func nextChange(after clock: Double, in scope: AppScope) -> Double?
 
     /// Draws it: the body under the bar, or the whole modal.
     func draw(_ context: TemplateContext, on canvas: inout Canvas)
@@ -90,6 +94,8 @@ extension TemplateContent {
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? { nil }
 
     func map(in geometry: DisplayGeometry) -> MapContent? { nil }
+
+    func nextChange(after clock: Double, in scope: AppScope) -> Double? { nil }
 
     /// Back leaves it: pops it, or dismisses it as the modal.
     mutating func back() -> BackPress { .leave }

@@ -29,6 +29,9 @@ public enum TemplateKind: String, CaseIterable, Sendable {
 
     /// Whether the kind is shown modally: presented, never pushed.
     public var isModal: Bool { contentType.isModal }
+
+    /// The kinds shown modally, as their kinds say.
+    public static var modal: [TemplateKind] { allCases.filter(\.isModal) }
 }
 
 /// The content of a template, one case per kind.

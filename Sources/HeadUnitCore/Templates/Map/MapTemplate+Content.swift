@@ -25,6 +25,12 @@ extension MapTemplate: TemplateContent {
         return [.warning(.trimmed(.mapButtonLimit, context.template, count: mapButtons.count, "map buttons", shown: limit), at: "mapButtons[\(limit)]")]
     }
 
+    /// Its navigation bar hides a while after the driver's last input.
+    func nextChange(after clock: Double, in scope: AppScope) -> Double? {
+        let hidesAt = scope.state.lastInputClock + CarPlayLimits.navigationBarHideSeconds
+        return automaticallyHidesNavigationBar && hidesAt > clock ? hidesAt : nil
+    }
+
     func focusAreas(in scope: AppScope) -> [FocusArea] {
         if let alert = scope.navigationAlert {
             return [.row("navAlert", alert.alert.actions.indices.map { .navigationAlertAction($0) })]
