@@ -35,19 +35,21 @@ let package = Package(
             ],
             linkerSettings: [.linkedLibrary("m")]
         ),
+        // The file I/O a host carries out for the core, which reads and writes nothing.
+        .target(name: "HeadUnitFiles", dependencies: ["HeadUnitCore"], path: "Sources/HeadUnitFiles"),
         .target(
             name: "HeadUnitTerminal",
-            dependencies: ["HeadUnitCore", "CNcursesw", "CTermSupport"],
+            dependencies: ["HeadUnitCore", "HeadUnitFiles", "CNcursesw", "CTermSupport"],
             path: "Sources/HeadUnitTerminal"
         ),
         .target(
             name: "HeadUnitTestSupport",
-            dependencies: ["HeadUnitCore"],
+            dependencies: ["HeadUnitCore", "HeadUnitFiles"],
             path: "Sources/HeadUnitTestSupport"
         ),
         .target(
             name: "HeadUnitCommands",
-            dependencies: ["HeadUnitCore", "HeadUnitTerminal", "CTermSupport"],
+            dependencies: ["HeadUnitCore", "HeadUnitFiles", "HeadUnitTerminal", "CTermSupport"],
             path: "Sources/HeadUnitCommands"
         ),
         .target(name: "UIKit", path: "Sources/UIKit"),
@@ -86,7 +88,7 @@ let package = Package(
             name: "Compatibility", dependencies: ["CompatibilityApp"], path: "Examples/Compatibility/Main", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "HeadUnitCoreTests",
-            dependencies: ["HeadUnitCore", "HeadUnitTestSupport"],
+            dependencies: ["HeadUnitCore", "HeadUnitFiles", "HeadUnitTestSupport"],
             path: "Tests/HeadUnitCoreTests",
             exclude: ["Goldens", "Fixtures"]
         ),

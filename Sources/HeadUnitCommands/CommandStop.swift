@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 
 /// How a subcommand stops before its work: a usage mistake (one line on
 /// standard error, status 2), or a status after it printed its own lines

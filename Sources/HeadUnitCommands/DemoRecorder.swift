@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 
 /// What `script --cast FILE` and `--frames DIR` keep of a run: the display
 /// with its keycast strip after each command, timed as a demo plays it

@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 
 /// The host of a headless run, for `snapshot --keys` and `script`: it
 /// carries out what the commands ask beyond the session (screenshots in

@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 
 /// `headunit lint FILE...`: every problem of each scenario, CarPlay's rules
 /// included; exit 0 when clean, 1 when problems were found, 2 when a file

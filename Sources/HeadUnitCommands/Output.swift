@@ -1,5 +1,6 @@
 import Glibc
 import HeadUnitCore
+import HeadUnitFiles
 
 /// Where the tool writes: standard output for results, standard error for
 /// problems, each a whole line at a time. Problems and lines that carry a

@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 import HeadUnitTerminal
 
 /// `headunit play [SCENARIO]`: plays a script in this terminal at a

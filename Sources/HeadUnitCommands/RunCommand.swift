@@ -1,5 +1,6 @@
 import CTermSupport
 import HeadUnitCore
+import HeadUnitFiles
 import HeadUnitTerminal
 
 /// `headunit [run] [SCENARIO]`: the interactive head unit in this terminal.

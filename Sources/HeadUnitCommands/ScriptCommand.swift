@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 
 /// `headunit script [SCENARIO] [TEST.hus|- ...]`: runs scripts headless, on
 /// a virtual clock, each from the start of a fresh session, and checks

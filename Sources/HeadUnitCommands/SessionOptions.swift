@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 
 /// The options `run`, `snapshot`, `script` and `play` share: which
 /// scenarios (one app each), on which display, in which look, in which car.

@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 
 /// `headunit themes`: the shipped themes, or checks a theme file.
 enum ThemesCommand: Subcommand {

@@ -1,5 +1,6 @@
 import Glibc
 import HeadUnitCore
+import HeadUnitFiles
 
 /// The options `snapshot` and `script` share for the files their commands
 /// write: under which folder, and whether an existing file may be replaced.

@@ -2,6 +2,7 @@ import CNcursesw
 import CTermSupport
 import Glibc
 import HeadUnitCore
+import HeadUnitFiles
 
 /// Paints frames through curses into a pseudo-terminal and counts what
 /// reaches it: the cells headunit hands curses and the bytes curses writes.

@@ -2,6 +2,7 @@ import CNcursesw
 import CTermSupport
 import Glibc
 import HeadUnitCore
+import HeadUnitFiles
 
 /// The interactive head unit in the terminal it runs in: read all pending
 /// input, fold it into the session, lay out once, paint only what changed,

@@ -2,6 +2,7 @@ import CNcursesw
 import CTermSupport
 import Glibc
 import HeadUnitCore
+import HeadUnitFiles
 
 /// The terminal modes headunit declares, set on start and restored exactly
 /// once on every way out: a normal quit, an error, every signal whose

@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 
 /// Runs command text against a scenario headless, for tests.
 public enum Headless {

@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 import Testing
 
 extension InteractiveSession {

@@ -1,5 +1,6 @@
 import Foundation
 import HeadUnitCore
+import HeadUnitFiles
 import Testing
 
 /// The user's files are safe from a run: nothing is replaced that the run

@@ -1,5 +1,6 @@
 import Foundation
 import HeadUnitCore
+import HeadUnitFiles
 
 /// Scenario files kept beside the tests.
 enum Fixtures {

@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 import Testing
 
 /// Focus is checked against what is drawn: on every screen of every

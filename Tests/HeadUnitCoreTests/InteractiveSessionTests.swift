@@ -1,4 +1,5 @@
 import HeadUnitCore
+import HeadUnitFiles
 import HeadUnitTestSupport
 import Testing
 

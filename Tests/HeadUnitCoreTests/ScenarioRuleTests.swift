@@ -1,5 +1,6 @@
 import Foundation
 import HeadUnitCore
+import HeadUnitFiles
 import HeadUnitTestSupport
 import Testing
 
@@ -125,6 +126,47 @@ struct ScenarioRuleTests {
                 "s.json:1:109: error: [script-command] dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got 'spin' (at $.script[1])"
             ])
     }
+
+    @Test func moreInformationThanACarShowsIsTrimmed() {
+        let items = (1...11).map { "{\"title\": \"T\($0)\", \"detail\": \"D\"}" }.joined(separator: ", ")
+        let actions = (1...4).map { "{\"title\": \"A\($0)\"}" }.joined(separator: ", ")
+        let json = scenario(root: "info", "\"info\": {\"type\": \"information\", \"title\": \"I\", \"items\": [\(items)], \"actions\": [\(actions)]}")
+        #expect(
+            lines(json).map { $0.replacing(#/s\.json:\d+:\d+: /#, with: "") } == [
+                "warning: [information-limit] information 'info' has 11 items; CarPlay shows the first 10 (at $.templates.info.items[10])",
+                "warning: [information-limit] information 'info' has 4 actions; CarPlay shows the first 3 (at $.templates.info.actions[3])",
+            ])
+    }
+
+    @Test func anImageRowOfMoreThanEightImagesIsTrimmed() {
+        let images = (1...9).map { "{\"image\": \"I\($0)\", \"title\": \"Image \($0)\"}" }.joined(separator: ", ")
+        let json = scenario(
+            category: "audio",
+            "\"home\": {\"type\": \"list\", \"title\": \"H\", \"sections\": [{\"items\": [{\"text\": \"Recent\", \"images\": [\(images)]}]}]}")
+        #expect(
+            lines(json).map { $0.replacing(#/s\.json:\d+:\d+: /#, with: "") } == [
+                "warning: [image-row-limit] list 'home' has 9 images in row \"Recent\"; CarPlay shows the first 8 (at $.templates.home.sections[0].items[0].images[8])"
+            ])
+    }
+
+    /// Twelve rows to four levels is 20,736 stacks: more screens than lint walks.
+    @Test func aFlowOfMoreScreensThanLintWalksSaysHowManyItChecked() throws {
+        func level(_ name: String, _ next: String?) -> String {
+            let items = (0..<12).map { index in
+                next.map { "{\"text\": \"\($0)\(index)\", \"handler\": {\"push\": \"\($0)\(index)\"}}" } ?? "{\"text\": \"x\"}"
+            }
+            return "\"\(name)\": {\"type\": \"list\", \"title\": \"\(name)\", \"sections\": [{\"items\": [\(items.joined(separator: ", "))]}]}"
+        }
+        let levels = ["a", "b", "c", "d"]
+        var templates = [level("home", "a")]
+        for (depth, name) in levels.enumerated() {
+            for index in 0..<12 { templates.append(level("\(name)\(index)", levels[safe: depth + 1])) }
+        }
+        #expect(
+            lines(scenario(category: "audio", templates.joined(separator: ",\n"))).map { $0.replacing(#/s\.json:\d+:\d+: /#, with: "") } == [
+                "warning: [flow-size] the app has more than 20000 distinct screens; lint checked the first 20000 (at $)"
+            ])
+    }
 }
 
 /// The category templates' limits, each with its rule at its place.
@@ -189,4 +231,9 @@ struct CategoryTemplateRuleTests {
                 "s.json:4:19: error: [template-category] point of interest 'map' is not available to an audio app (at $.templates.map.type)"
             ])
     }
+
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

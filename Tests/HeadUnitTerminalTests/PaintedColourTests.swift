@@ -1,5 +1,6 @@
 import Foundation
 import HeadUnitCore
+import HeadUnitFiles
 import HeadUnitTestSupport
 import Testing
 

@@ -7,14 +7,6 @@
 /// all at once: a key bound to two actions beside the rest, and a map
 /// that leaves no way out (neither quit nor the console has a key).
 public enum KeyMapLoader {
-    /// The key map, or the problems that stop it from being used.
-    public static func load(path: String) -> Result<KeyMap, KeyMapFailure> {
-        switch JSONFile.bytes(path, limit: 1 << 20) {
-        case .success(let bytes): load(bytes: bytes)
-        case .failure(let diagnostic): .failure(KeyMapFailure(diagnostics: [diagnostic]))
-        }
-    }
-
     /// The key map from a file's bytes.
     public static func load(bytes: [UInt8]) -> Result<KeyMap, KeyMapFailure> {
         let document: JSONNode
@@ -109,4 +101,9 @@ public struct KeyMapFailure: Error, Sendable {
     public let diagnostics: [Diagnostic]
     /// Problems past those, counted and not listed.
     public var omitted = 0
+
+    package init(diagnostics: [Diagnostic], omitted: Int = 0) {
+        self.diagnostics = diagnostics
+        self.omitted = omitted
+    }
 }

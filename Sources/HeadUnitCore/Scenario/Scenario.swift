@@ -29,7 +29,7 @@ public struct ScenarioLoadResult: Sendable {
     /// Problems past those listed: counted, not kept.
     public let omitted: (errors: Int, warnings: Int)
 
-    init(scenario: Scenario?, diagnostics: [Diagnostic], isUnusable: Bool, omitted: (errors: Int, warnings: Int) = (0, 0)) {
+    package init(scenario: Scenario?, diagnostics: [Diagnostic], isUnusable: Bool, omitted: (errors: Int, warnings: Int) = (0, 0)) {
         self.scenario = scenario
         self.diagnostics = diagnostics
         self.isUnusable = isUnusable

@@ -38,14 +38,6 @@ public enum ScenarioLoader {
         return ScenarioLoadResult(scenario: scenario, diagnostics: diagnostics, isUnusable: false, omitted: omitted)
     }
 
-    /// Loads a scenario file.
-    public static func load(path: String) -> ScenarioLoadResult {
-        switch JSONFile.bytes(path, limit: maximumFileSize) {
-        case .success(let bytes): load(bytes: bytes, file: path)
-        case .failure(let diagnostic): ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
-        }
-    }
-
     /// The embedded tour: every general template, used when no file is
     /// given. Read once, without its scripts, which a first frame does not
     /// need (they are `tourScripts`); a test lints it like any shipped scenario.

@@ -20,29 +20,20 @@ public enum ThemeLoader {
         return theme
     }()
 
-    /// A shipped theme by name, or a theme file by path (`amber`, `./my.json`).
     /// Whether `theme(named:)` reads `nameOrPath` as a file: it holds a `/` or ends in `.json`.
     public static func isFile(_ nameOrPath: String) -> Bool {
         nameOrPath.contains("/") || nameOrPath.hasSuffix(".json")
     }
 
-    public static func theme(named nameOrPath: String) -> Result<Theme, ThemeFailure> {
-        if nameOrPath == standard.name { return .success(standard) }
-        if let file = shipped.first(where: { $0.name == nameOrPath }) {
-            return load(bytes: file.bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: nameOrPath) }
-        }
-        guard isFile(nameOrPath) else {
-            let names = shipped.map(\.name).joined(separator: ", ")
-            let diagnostic = Diagnostic(
-                .error, .unknownTheme, "no theme is named '\(nameOrPath)': use \(names), or a theme file's path", at: SourceLocation(line: 1, column: 1),
-                path: "$")
-            return .failure(ThemeFailure(diagnostics: [diagnostic], file: nameOrPath))
-        }
-        switch JSONFile.bytes(nameOrPath, limit: 1 << 20) {
-        case .success(let bytes): return load(bytes: bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: nameOrPath) }
-        case .failure(let diagnostic): return .failure(ThemeFailure(diagnostics: [diagnostic], file: nameOrPath))
-        }
+    /// A shipped theme by name; nil for a name no shipped theme has.
+    public static func shippedTheme(named name: String) -> Result<Theme, ThemeFailure>? {
+        if name == standard.name { return .success(standard) }
+        guard let file = shipped.first(where: { $0.name == name }) else { return nil }
+        return load(bytes: file.bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: name) }
     }
+
+    /// The names of the shipped themes, in order.
+    public static var shippedNames: [String] { shipped.map(\.name) }
 
     /// A theme from a file's bytes.
     public static func load(bytes: [UInt8]) -> Result<Theme, ThemeFailure> {
@@ -130,4 +121,9 @@ public struct ThemeFailure: Error, Sendable {
     public let diagnostics: [Diagnostic]
     /// The file it came from, for diagnostics.
     public let file: String
+
+    package init(diagnostics: [Diagnostic], file: String) {
+        self.diagnostics = diagnostics
+        self.file = file
+    }
 }

@@ -1,3 +1,5 @@
+import HeadUnitCore
+
 /// Carries out the effects that touch files, for a host: the terminal and
 /// the headless commands call it between the session's updates; the
 /// session itself never reads or writes a file.

@@ -1,7 +1,7 @@
 /// `expect screen FILE`: the display's text against a file's, and, when
 /// they differ, the first row that does, both ways.
-enum ScreenComparison {
-    static func outcome(expected: String, actual: String, file: String) -> EffectOutcome {
+package enum ScreenComparison {
+    package static func outcome(expected: String, actual: String, file: String) -> EffectOutcome {
         guard expected != actual else { return .done }
         let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let shown = actual.split(separator: "\n", omittingEmptySubsequences: false)

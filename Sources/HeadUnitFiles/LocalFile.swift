@@ -1,4 +1,5 @@
 import Glibc
+import HeadUnitCore
 
 /// Reading and writing whole files with the C library, so the tool needs no
 /// Foundation (which costs milliseconds of start-up to load).

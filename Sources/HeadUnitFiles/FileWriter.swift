@@ -1,4 +1,5 @@
 import Glibc
+import HeadUnitCore
 
 /// Where a run may write its screenshots, and how, so that the user's files
 /// are safe: a file is created, never replaced, unless this run made it or

@@ -1,0 +1,112 @@
+import Foundation
+import HeadUnitTestSupport
+import Testing
+
+@testable import HeadUnitCore
+
+/// The house's own rules, which no compiler checks: every kind is drawn in
+/// a golden and used in a shipped scenario, every CarPlay rule has a test
+/// and its line in the scenario guide, and the steps for a new kind name
+/// every file that lists the kinds.
+struct HouseTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The Swift sources under `folder`, by their path from the package root.
+    static func sources(under folder: String) throws -> [String: String] {
+        let base = root.appendingPathComponent(folder)
+        let files = try #require(FileManager.default.enumerator(atPath: base.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var texts: [String: String] = [:]
+        for file in files { texts["\(folder)/\(file)"] = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8) }
+        return texts
+    }
+
+    @Test func everyKindIsDrawnInAGoldenFrame() throws {
+        let cases =
+            GoldenFrameTests.templates + GoldenFrameTests.categoryTemplates + GoldenFrameTests.navigation
+            + (GoldenFrameTests.fixtures + GoldenFrameTests.categoryFixtures + GoldenFrameTests.navigationFixtures).map(\.0)
+        var drawn: Set<TemplateKind> = []
+        for test in cases {
+            let scenario = test.fixture.map(Fixtures.scenario) ?? test.shipped.map(Fixtures.shipped) ?? ScenarioLoader.tour
+            let driver = try Headless.run(test.keys, scenario: scenario, density: test.density)
+            let shown = driver.state.shown
+            if shown.shownTabBar != nil { drawn.insert(.tabBar) }
+            for id in [shown.controller.top, shown.controller.modal].compactMap({ $0 }) {
+                if let kind = shown.templates[id]?.kind { drawn.insert(kind) }
+            }
+        }
+        let missing = Set(TemplateKind.allCases).subtracting(drawn).map(\.rawValue).sorted()
+        #expect(missing.isEmpty, "no golden frame draws \(missing)")
+    }
+
+    @Test func everyKindIsUsedInAShippedScenario() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: ShippedScenarioTests.folder.path).filter { $0.hasSuffix(".json") }
+        #expect(names.count >= 10)
+        let used = Set(names.flatMap { Fixtures.shipped(String($0.dropLast(5))).app.templates.values.map(\.kind) })
+        let missing = Set(TemplateKind.allCases).subtracting(used).map(\.rawValue).sorted()
+        #expect(missing.isEmpty, "no shipped scenario uses \(missing)")
+    }
+
+    /// Each rule id is named by a test (its exact message, `[rule-id]`, or
+    /// its case) and listed where scenario writers read the rules.
+    @Test(arguments: CarPlayRule.allCases)
+    func everyRuleHasATestAndALineInTheScenarioGuide(_ rule: CarPlayRule) throws {
+        let guide = try Self.text("Scenarios/README.md")
+        #expect(guide.contains("`\(rule.rawValue)`"), "Scenarios/README.md does not list `\(rule.rawValue)`")
+        let tests = try Self.sources(under: "Tests").values.joined(separator: "\n")
+        #expect(
+            tests.contains("[\(rule.rawValue)]") || tests.contains("\"\(rule.rawValue)\"") || tests.contains("RuleViolation(.\(rule),"),
+            "no test names the rule \(rule.rawValue)")
+    }
+
+    /// The files of the core, outside the kinds' folders, that list every
+    /// kind by name (a switch over them): the edits a new kind needs.
+    static func filesListingEveryKind() throws -> Set<String> {
+        let sources = try sources(under: "Sources/HeadUnitCore")
+        let kindFolders = Set(TemplateKind.allCases.map { "Sources/HeadUnitCore/Templates/\($0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())/" })
+        var files: Set<String> = []
+        for (path, text) in sources where !kindFolders.contains(where: { path.hasPrefix($0) }) {
+            if TemplateKind.allCases.allSatisfy({ text.contains(".\($0.rawValue)") }) { files.insert(path) }
+        }
+        return files
+    }
+
+    @Test func theStepsForANewKindNameEveryFileThatListsTheKinds() throws {
+        let architecture = try Self.text("docs/ARCHITECTURE.md")
+        let start = try #require(architecture.range(of: "### Adding a template kind"))
+        let end = try #require(architecture.range(of: "### Adding a CarPlay rule"))
+        let steps = architecture[start.upperBound..<end.lowerBound]
+        let named = Set(
+            steps.matches(of: /`((?:Templates|Rules|Input|Session|Layout|Scenario)\/[A-Za-z+]+\.swift)`/).map { "Sources/HeadUnitCore/\($0.output.1)" })
+        let listing = try Self.filesListingEveryKind()
+        #expect(listing.count >= 2, "the kinds are listed in TemplateKind and CarPlayLimits at least")
+        #expect(listing.isSubset(of: named), "the steps do not name \(listing.subtracting(named).sorted())")
+        #expect(named.count <= 3, "a new kind takes one folder and at most 3 edits outside it; the steps name \(named.sorted())")
+    }
+
+    /// The table of which category may use which kind, in the scenario
+    /// guide, says what `CarPlayLimits.allows` says.
+    @Test func theCategoryTableOfTheScenarioGuideIsTheLimits() throws {
+        let guide = try Self.text("Scenarios/README.md")
+        let start = try #require(guide.range(of: "| template | audio | communication | navigation |"))
+        let rows = guide[start.lowerBound...].split(separator: "\n").dropFirst(2).prefix { $0.hasPrefix("|") }
+        let columns: [[AppCategory]] = [[.audio], [.communication], [.navigation], [.evCharging, .parking, .fueling, .drivingTask, .quickFood]]
+        var listed: Set<TemplateKind> = []
+        for row in rows {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let kinds = cells[0].split(separator: ",").compactMap { TemplateKind(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+            for kind in kinds {
+                listed.insert(kind)
+                for (column, categories) in columns.enumerated() {
+                    for category in categories {
+                        #expect((cells[column + 1] == "yes") == CarPlayLimits.allows(category, kind), "\(kind) for \(category)")
+                    }
+                }
+            }
+        }
+        #expect(listed == Set(TemplateKind.allCases), "the table lists \(listed.map(\.rawValue).sorted())")
+    }
+}
