@@ -68,8 +68,8 @@ enum ScriptCommand: Subcommand {
             recorder.start(script)
             var driver = options.makeDriver(apps: run.apps)
             host.start(theme: options.theme, folder: run.folder)
-            let outcome = driver.runScript(
-                script.lines, name: script.name,
+            let outcome = ScriptRunner.run(
+                script.lines, on: &driver, name: script.name,
                 each: { line in
                     if verbose { Output.line("\(file):\(line.location.line): \(line.text)") }
                     recorder.line(line)

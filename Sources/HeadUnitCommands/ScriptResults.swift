@@ -5,7 +5,7 @@ struct ScriptResult {
     let script: Script
     /// The file its lines are in (the scenario, or a test file).
     let file: String
-    let outcome: SessionDriver.ScriptOutcome
+    let outcome: ScriptRunner.Outcome
     /// The display when it ended, as plain text.
     let frame: String
 

@@ -49,8 +49,8 @@ enum SnapshotCommand: Subcommand {
         var host = HeadlessHost(
             theme: options.theme, command: "snapshot", files: try WriteOptions(parsed, command: "snapshot").files,
             source: .typed)
-        var runner = options.makeDriver(apps: options.apps)
-        switch runner.run(commands, host: { host.perform($0, $1) }) {
+        var driver = options.makeDriver(apps: options.apps)
+        switch CommandInterpreter.run(commands, on: &driver, host: { host.perform($0, $1) }) {
         case .failed(let rule, let reason):
             guard rule != .request else {
                 Output.error(reason)
@@ -62,10 +62,10 @@ enum SnapshotCommand: Subcommand {
             break
         }
         let theme = host.theme
-        let screen = runner.screen
-        let picture = runner.picture
+        let screen = driver.screen
+        let picture = driver.picture
         let frame = options.ascii ? AsciiFallback.apply(to: picture) : picture
-        let palette = theme.palette(runner.state.appearance)
+        let palette = theme.palette(driver.state.appearance)
         let title = "\(options.profile) density \(options.density.rawValue)"
         switch format {
         case "golden":
@@ -73,13 +73,13 @@ enum SnapshotCommand: Subcommand {
         case "ansi":
             Output.print(ANSIWriter.text(of: frame, palette: palette, depth: HeadlessHost.ansiDepth))
         case "svg":
-            Output.print(SVGWriter.document(of: frame, palette: palette, title: Screenshot.title(of: runner.state, theme: theme)))
+            Output.print(SVGWriter.document(of: frame, palette: palette, title: Screenshot.title(of: driver.state, theme: theme)))
         default:
             Output.print(PlainTextWriter.text(of: frame))
         }
-        Output.notices(runner.state.notices)
+        Output.notices(driver.state.notices)
         // The frame shows the car's screen for an ended app; the status says it failed.
-        if case .ended(let violation) = runner.state.mode {
+        if case .ended(let violation) = driver.state.mode {
             Output.error("headunit snapshot: the app was ended: \(violation)")
             return .problems
         }

@@ -23,7 +23,7 @@ public enum ScriptPlayer {
     /// carries out what commands ask beyond the session, `theme` says the
     /// colours (a `theme` line changes them through the host).
     public static func play(
-        _ lines: [ScriptLine], driver start: SessionDriver, theme: Theme, speed: Double, host: @escaping SessionDriver.Host
+        _ lines: [ScriptLine], driver start: SessionDriver, theme: Theme, speed: Double, host: @escaping CommandInterpreter.Host
     ) -> Ending {
         let modes = TerminalModes()
         if let failure = TerminalApp.enter(modes) { return .exit(failure) }
@@ -66,7 +66,7 @@ public enum ScriptPlayer {
         }
 
         /// Plays one command at its pace; nil while the play goes on.
-        mutating func play(_ command: Command, host: SessionDriver.Host) -> Ending? {
+        mutating func play(_ command: Command, host: CommandInterpreter.Host) -> Ending? {
             if let label = Keycast.label(of: command) { lastInput = label }
             let label = lastInput
             if case .sleep(let seconds) = command {
@@ -81,7 +81,7 @@ public enum ScriptPlayer {
             }
             if Keycast.label(of: command) != nil, let ending = wait(DemoTiming.seconds(for: command) / speed) { return ending }
             var loaded: Theme?
-            let ending = driver.run([command]) { effect, driver in
+            let ending = CommandInterpreter.run([command], on: &driver) { effect, driver in
                 let outcome = host(effect, driver)
                 if case .loadedTheme(let theme) = outcome { loaded = theme }
                 return outcome

@@ -3,14 +3,14 @@ import HeadUnitFiles
 
 /// Runs command text against a scenario headless, for tests.
 public enum Headless {
-    /// A runner of `scenario` on a display, in a glyph set, after `commands`.
+    /// A driver of `scenario` on a display, in a glyph set, after `commands`.
     public static func run(
         _ commands: String, scenario: Scenario = ScenarioLoader.tour, profile: DisplayProfile = .standard,
         density: Density = .one, glyphs: Glyphs = .rounded
     ) throws -> SessionDriver {
-        var runner = SessionDriver(state: SessionState(app: scenario.app, profile: profile, density: density, glyphs: glyphs))
-        for command in try CommandParser.parse(commands) { _ = try? runner.run(command) }
-        return runner
+        var driver = SessionDriver(state: SessionState(app: scenario.app, profile: profile, density: density, glyphs: glyphs))
+        for command in try CommandParser.parse(commands) { _ = try? CommandInterpreter.run(command, on: &driver) }
+        return driver
     }
 
     /// A head unit of several scenarios' apps (from its home screen) after
@@ -19,10 +19,10 @@ public enum Headless {
         _ commands: String, scenarios: [Scenario], profile: DisplayProfile = .standard, driverSide: DriverSide = .left,
         inspector: Bool = false
     ) throws -> SessionDriver {
-        var runner = SessionDriver(
+        var driver = SessionDriver(
             state: SessionState(apps: scenarios.map(\.app), profile: profile, driverSide: driverSide, inspectorShown: inspector))
-        for command in try CommandParser.parse(commands) { try runner.run(command) }
-        return runner
+        for command in try CommandParser.parse(commands) { try CommandInterpreter.run(command, on: &driver) }
+        return driver
     }
 
     /// A shipped scenario by its file name (`radio.json`).
@@ -52,8 +52,8 @@ public enum Headless {
         public var description: String { lines.joined(separator: "\n") }
     }
 
-    /// The plain rows of a runner's screen.
-    public static func rows(_ runner: SessionDriver) -> [String] {
-        PlainTextWriter.rows(of: runner.screen.frame)
+    /// The plain rows of a driver's screen.
+    public static func rows(_ driver: SessionDriver) -> [String] {
+        PlainTextWriter.rows(of: driver.screen.frame)
     }
 }

@@ -36,7 +36,7 @@ public enum Subprocess {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
         // A clean signal mask and default handlers, as a login shell gives:
-        // the test runner's threads block most signals.
+        // the test driver's threads block most signals.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -14,7 +14,7 @@ public final class TmuxSession {
 
     /// Starts `command` in a new detached session of the given size, with
     /// a clean environment: PATH, HOME, `TERM=xterm-256color`,
-    /// `LANG=C.UTF-8` and `environment` (nothing of the test runner's,
+    /// `LANG=C.UTF-8` and `environment` (nothing of the test driver's,
     /// which sets NO_COLOR among others).
     public init(columns: Int, rows: Int, command: String, environment: [String: String] = [:]) throws {
         name = "headunit-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"

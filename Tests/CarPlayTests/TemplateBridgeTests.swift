@@ -107,7 +107,7 @@ import Testing
         driver.send(.keyboard(.text("hut")))
         #expect(finder.asked == ["hut"])
         #expect(rows(driver).contains { $0.contains("Coffee Hut") } && !rows(driver).contains { $0.contains("Coffee Bar") })
-        try driver.run(.tapControl("Coffee Hut"))
+        try CommandInterpreter.run(.tapControl("Coffee Hut"), on: &driver)
         #expect(finder.chosen == "Coffee Hut")
         #expect(driver.state.shown.spinning == nil)
     }
@@ -126,7 +126,7 @@ import Testing
         let bar = CPTabBarTemplate(templates: [first, second])
         bar.delegate = tabs
         var driver = headUnit(.communication) { controller, _ in controller.setRootTemplate(bar, animated: false) }
-        try driver.run(.tapControl("Two"))
+        try CommandInterpreter.run(.tapControl("Two"), on: &driver)
         #expect(tabs.selected == ["Two"])
         #expect(bar.selectedTemplate === second)
         #expect(rows(driver).contains { $0.contains("☆") }, "the grid of the tab, its button drawn with the symbol's glyph")
@@ -203,8 +203,8 @@ import Testing
         MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Night Drive"]
         MPNowPlayingInfoCenter.default().playbackState = .playing
         var driver = headUnit { controller, _ in controller.setRootTemplate(CPNowPlayingTemplate.shared, animated: false) }
-        try driver.run(.tapControl("nowPlaying.playPause"))
-        try driver.run(.tapControl("nowPlaying.next"))
+        try CommandInterpreter.run(.tapControl("nowPlaying.playPause"), on: &driver)
+        try CommandInterpreter.run(.tapControl("nowPlaying.next"), on: &driver)
         #expect(heard == ["pause", "next"])
         #expect(!driver.state.nowPlaying.isPlaying)
         MPNowPlayingInfoCenter.default().nowPlayingInfo = nil

@@ -43,11 +43,11 @@ struct AppEventTests {
     }
 
     @Test func phoneEventsActWithoutOpeningTheCarsScreens() throws {
-        let runner = try run("phone call anna")
-        #expect(Headless.rows(runner).contains { $0.contains("Calling…") })
+        let driver = try run("phone call anna")
+        #expect(Headless.rows(driver).contains { $0.contains("Calling…") })
         var unknown = try run("")
-        #expect(throws: SessionDriver.CommandFailure(rule: .command, reason: "no phone event 'call bob'; the scenario has: call anna")) {
-            try unknown.run(.phone("call bob"))
+        #expect(throws: CommandInterpreter.Failure(rule: .command, reason: "no phone event 'call bob'; the scenario has: call anna")) {
+            try CommandInterpreter.run(.phone("call bob"), on: &unknown)
         }
     }
 
@@ -58,9 +58,9 @@ struct AppEventTests {
     }
 
     @Test func setRootReplacesTheWholeStack() throws {
-        let runner = try run("dpad flick right; dpad click")
-        #expect(runner.state.shown.controller.stack == ["other"])
-        #expect(runner.state.focus == .gridButton(0))
+        let driver = try run("dpad flick right; dpad click")
+        #expect(driver.state.shown.controller.stack == ["other"])
+        #expect(driver.state.focus == .gridButton(0))
         #expect(try run("dpad flick right; dpad click; dpad click").state.shown.controller.stack == ["home"])
     }
 
@@ -71,18 +71,20 @@ struct AppEventTests {
     }
 
     @Test func expectationsSayWhatWasFound() throws {
-        var runner = try run("")
-        #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: #"expected focus on list.0.1; it is on list.0.0 "Status connected""#)) {
-            try runner.run(.expect(.focus("list.0.1")))
+        var driver = try run("")
+        #expect(throws: CommandInterpreter.Failure(rule: .expect, reason: #"expected focus on list.0.1; it is on list.0.0 "Status connected""#)) {
+            try CommandInterpreter.run(.expect(.focus("list.0.1")), on: &driver)
         }
-        #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: "expected template other; the display shows home")) {
-            try runner.run(.expect(.template("other")))
+        #expect(throws: CommandInterpreter.Failure(rule: .expect, reason: "expected template other; the display shows home")) {
+            try CommandInterpreter.run(.expect(.template("other")), on: &driver)
         }
-        #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: "expected \"Nobody\" on the display")) { try runner.run(.expect(.text("Nobody"))) }
-        #expect(throws: SessionDriver.CommandFailure(rule: .expect, reason: "expected a playing; nothing is playing")) {
-            try runner.run(.expect(.playing("a")))
+        #expect(throws: CommandInterpreter.Failure(rule: .expect, reason: "expected \"Nobody\" on the display")) {
+            try CommandInterpreter.run(.expect(.text("Nobody")), on: &driver)
         }
-        #expect(try runner.run(.expect(.paused)).isEmpty)
-        #expect(try runner.run(.expect(.text("Anna"))).isEmpty)
+        #expect(throws: CommandInterpreter.Failure(rule: .expect, reason: "expected a playing; nothing is playing")) {
+            try CommandInterpreter.run(.expect(.playing("a")), on: &driver)
+        }
+        #expect(try CommandInterpreter.run(.expect(.paused), on: &driver).isEmpty)
+        #expect(try CommandInterpreter.run(.expect(.text("Anna")), on: &driver).isEmpty)
     }
 }

@@ -21,8 +21,8 @@ struct CarLikeBehaviourTests {
     @Test func theConnectStepRunsOnceInLint() throws {
         #expect(lint(app(#""connect": {"present": "x"}"#, templates: Self.list + ", " + Self.alert)) == [])
         #expect(lint(app(#""connect": {"push": "other"}"#, templates: Self.list + ", " + Self.other)) == [])
-        let runner = try Headless.run("", scenario: try Headless.scenario(app(#""connect": {"push": "other"}"#, templates: Self.list + ", " + Self.other)))
-        #expect(runner.state.shown.controller.stack == ["home", "other"])
+        let driver = try Headless.run("", scenario: try Headless.scenario(app(#""connect": {"push": "other"}"#, templates: Self.list + ", " + Self.other)))
+        #expect(driver.state.shown.controller.stack == ["home", "other"])
     }
 
     @Test func lintWalksWhatPhoneAndTimelineEventsDoFromEveryScreen() {
@@ -48,8 +48,8 @@ struct CarLikeBehaviourTests {
 
     @Test func backOnAnAlertWithoutACancelActionKeepsItUp() throws {
         let scenario = try Headless.scenario(app(#""connect": {"present": "x"}"#, templates: Self.list + ", " + Self.alert))
-        let runner = try Headless.run("dpad back", scenario: scenario)
-        #expect(runner.state.shown.controller.modal == "x", "an alert is dismissed with a button press")
+        let driver = try Headless.run("dpad back", scenario: scenario)
+        #expect(driver.state.shown.controller.modal == "x", "an alert is dismissed with a button press")
     }
 
     @Test func aTouchOutsideAModalTouchesNothingUnderIt() throws {
@@ -57,14 +57,14 @@ struct CarLikeBehaviourTests {
         let bare = try Headless.run("", scenario: try Headless.scenario(app(#""connect": []"#, templates: [list, Self.other].joined(separator: ", "))))
         let row = try #require(Layout.screen(for: bare.state).controls.first { $0.id == .listItem(section: 0, item: 0) })
         let scenario = try Headless.scenario(app(#""connect": {"present": "x"}"#, templates: [list, Self.alert, Self.other].joined(separator: ", ")))
-        var runner = try Headless.run("", scenario: scenario)
-        let controls = Layout.screen(for: runner.state).controls.map(\.id)
+        var driver = try Headless.run("", scenario: scenario)
+        let controls = Layout.screen(for: driver.state).controls.map(\.id)
         #expect(!controls.contains(.listItem(section: 0, item: 0)), "the list under the alert is not a control")
         #expect(controls.contains(.homeButton), "the status rail's home button stays a control under a modal")
         // The row's first cell, in pixels (8x16 points a cell, 2 pixels a point), under the dimmed backdrop.
-        try runner.run(.tap(x: row.rect.x * 16 + 8, y: row.rect.y * 32 + 16))
-        #expect(runner.state.shown.controller.stack == ["home"])
-        #expect(runner.state.shown.controller.modal == "x")
+        try CommandInterpreter.run(.tap(x: row.rect.x * 16 + 8, y: row.rect.y * 32 + 16), on: &driver)
+        #expect(driver.state.shown.controller.stack == ["home"])
+        #expect(driver.state.shown.controller.modal == "x")
     }
 
     /// Nudges move as the UIKit focus engine does: to the row below or
@@ -83,9 +83,9 @@ struct CarLikeBehaviourTests {
         let alert =
             #""x": {"type": "alert", "titleVariants": ["X"], "actions": [{"title": "Go", "handler": "dismiss"}, {"title": "Not now", "style": "cancel", "handler": ["dismiss", {"push": "other"}]}]}"#
         let scenario = try Headless.scenario(app(#""connect": {"present": "x"}"#, templates: [Self.list, alert, Self.other].joined(separator: ", ")))
-        let runner = try Headless.run("dpad back", scenario: scenario)
-        #expect(runner.state.shown.controller.modal == nil)
-        #expect(runner.state.shown.controller.stack == ["home", "other"], "back ran the cancel action's handler, not only a dismiss")
+        let driver = try Headless.run("dpad back", scenario: scenario)
+        #expect(driver.state.shown.controller.modal == nil)
+        #expect(driver.state.shown.controller.stack == ["home", "other"], "back ran the cancel action's handler, not only a dismiss")
     }
 
     @Test func theKnobDoesNotStopOnInformationItems() throws {
@@ -122,7 +122,7 @@ struct CarLikeBehaviourTests {
         let items = (1...40).map { "{\"text\": \"Item \($0)\"}" }.joined(separator: ", ")
         let home = #""home": {"type": "list", "title": "Home", "sections": [{"items": ["# + items + "]}]}"
         let scenario = try Headless.scenario(app(#""phone": {}"#, templates: home))
-        let runner = try Headless.run(String(repeating: "dpad rotate right; ", count: 29) + "restrict all", scenario: scenario)
-        #expect(runner.state.focus == .listItem(section: 0, item: 11), "item 30 of 40 becomes item 12, the last shown")
+        let driver = try Headless.run(String(repeating: "dpad rotate right; ", count: 29) + "restrict all", scenario: scenario)
+        #expect(driver.state.focus == .listItem(section: 0, item: 11), "item 30 of 40 becomes item 12, the last shown")
     }
 }

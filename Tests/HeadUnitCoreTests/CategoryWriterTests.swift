@@ -17,9 +17,9 @@ struct CategoryWriterTests {
     static let themes = ["default", "amber"]
 
     func frame(_ screen: (name: String, scenario: String, keys: String), theme: Theme) throws -> Frame {
-        var runner = SessionDriver(state: SessionState(app: Fixtures.shipped(screen.scenario).app, appearance: .night, glyphs: theme.glyphs))
-        for command in try CommandParser.parse(screen.keys) { try runner.run(command) }
-        return runner.picture
+        var driver = SessionDriver(state: SessionState(app: Fixtures.shipped(screen.scenario).app, appearance: .night, glyphs: theme.glyphs))
+        for command in try CommandParser.parse(screen.keys) { try CommandInterpreter.run(command, on: &driver) }
+        return driver.picture
     }
 
     @Test(arguments: screens.indices, themes)
@@ -44,9 +44,9 @@ struct CategoryWriterTests {
         ("navigation", "dpad up; dpad click"), ("navigation", "dpad rotate right; dpad rotate right; dpad click"),
     ])
     func asciiHasAStandInForEveryGlyph(_ scenario: String, _ keys: String) throws {
-        var runner = SessionDriver(state: SessionState(app: Fixtures.shipped(scenario).app))
-        for command in try CommandParser.parse(keys) { try runner.run(command) }
-        let frame = runner.picture
+        var driver = SessionDriver(state: SessionState(app: Fixtures.shipped(scenario).app))
+        for command in try CommandParser.parse(keys) { try CommandInterpreter.run(command, on: &driver) }
+        let frame = driver.picture
         let ascii = AsciiFallback.apply(to: frame)
         for row in 3..<frame.height {
             for column in 0..<frame.width where frame.glyph(ascii[column, row]) == "?" {
@@ -69,9 +69,9 @@ struct CategoryWriterTests {
             NavigationScreens.guidance + "; cluster on", NavigationScreens.guidance + "; sleep 1080; cluster on", "dpad up; dpad click",
         ]
         for keys in screens {
-            var runner = SessionDriver(state: SessionState(app: Fixtures.shipped("navigation").app, appearance: .fixed(appearance), glyphs: theme.glyphs))
-            for command in try CommandParser.parse(keys) { try runner.run(command) }
-            let frame = runner.picture
+            var driver = SessionDriver(state: SessionState(app: Fixtures.shipped("navigation").app, appearance: .fixed(appearance), glyphs: theme.glyphs))
+            for command in try CommandParser.parse(keys) { try CommandInterpreter.run(command, on: &driver) }
+            let frame = driver.picture
             var drawn = 0
             for row in 0..<frame.height {
                 for column in 0..<frame.width where ![" ", ""].contains(frame.glyph(frame[column, row])) {

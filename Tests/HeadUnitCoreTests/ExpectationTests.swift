@@ -6,11 +6,11 @@ import Testing
 /// where it does not; controls are found by id or by the words they show.
 struct ExpectationTests {
     func failure(_ expectation: String, after keys: String = "", scenario: Scenario = ScenarioLoader.tour) throws -> String? {
-        var runner = try Headless.run(keys, scenario: scenario)
+        var driver = try Headless.run(keys, scenario: scenario)
         let commands = try CommandParser.parse("expect " + expectation)
         let command = try #require(commands.first)
         do {
-            try runner.run(command)
+            try CommandInterpreter.run(command, on: &driver)
             return nil
         } catch {
             return error.reason
@@ -58,12 +58,12 @@ struct ExpectationTests {
     }
 
     @Test func aTapByLabelTouchesThatControl() throws {
-        let runner = try Headless.run("tap \"Grid\"")
-        #expect(runner.state.shown.activeTemplateID == "genres")
-        #expect(!runner.state.focusRingVisible, "a touch hides the ring")
+        let driver = try Headless.run("tap \"Grid\"")
+        #expect(driver.state.shown.activeTemplateID == "genres")
+        #expect(!driver.state.focusRingVisible, "a touch hides the ring")
         var missing = try Headless.run("")
-        #expect(throws: SessionDriver.CommandFailure(rule: .command, reason: "no control shows \"Bicycles\"; tap X Y touches a point")) {
-            try missing.run(.tapControl("Bicycles"))
+        #expect(throws: CommandInterpreter.Failure(rule: .command, reason: "no control shows \"Bicycles\"; tap X Y touches a point")) {
+            try CommandInterpreter.run(.tapControl("Bicycles"), on: &missing)
         }
     }
 

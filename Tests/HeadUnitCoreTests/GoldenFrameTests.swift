@@ -120,13 +120,13 @@ struct GoldenFrameTests {
 
     private func check(_ test: Case, profile: DisplayProfile) throws {
         let scenario = test.fixture.map(Fixtures.scenario) ?? test.shipped.map(Fixtures.shipped) ?? ScenarioLoader.tour
-        var runner = try Headless.run(test.keys, scenario: scenario, profile: profile, density: test.density)
-        if test.cluster { try runner.run(.input(.cluster(true))) }
+        var driver = try Headless.run(test.keys, scenario: scenario, profile: profile, density: test.density)
+        if test.cluster { try CommandInterpreter.run(.input(.cluster(true)), on: &driver) }
         let density = test.density == .one ? "" : "-d\(test.density.rawValue)"
         let name = "\(test.name)-\(profile.name ?? profile.spec)\(density).txt"
         let title = "\(test.name) · \(profile) · density \(test.density.rawValue) · keys \"\(test.keys)\""
-        let screen = runner.screen
-        let document = ScreenDocument.text(of: Screen(frame: runner.picture, controls: screen.controls, focus: screen.focus), title: title)
+        let screen = driver.screen
+        let document = ScreenDocument.text(of: Screen(frame: driver.picture, controls: screen.controls, focus: screen.focus), title: title)
         let outcome = GoldenFile(name, besides: #filePath).compare(document)
         #expect(outcome == .matches, "\(outcome)")
     }

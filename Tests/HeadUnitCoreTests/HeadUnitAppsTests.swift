@@ -25,7 +25,7 @@ struct HeadUnitAppsTests {
         var driver = try Self.radioAndPodcasts("dpad click; dpad click; expect template nowPlaying; keycode home; dpad rotate right; dpad click")
         #expect(driver.state.shown.app.name == "Podcasts")
         #expect(Headless.rows(driver).contains { $0.hasPrefix(" ▁▃▅ ") }, "the button shows while something plays")
-        try driver.run(.tapControl("rail.nowPlaying"))
+        try CommandInterpreter.run(.tapControl("rail.nowPlaying"), on: &driver)
         #expect(driver.state.shown.app.name == "Swift Radio")
         #expect(driver.state.shown.activeTemplateID == "nowPlaying")
         #expect(Headless.rows(driver).contains { $0.contains("Country Classics") })
@@ -35,12 +35,12 @@ struct HeadUnitAppsTests {
     @Test func anAppOpenedAgainIsAsItWasLeft() throws {
         var driver = try Self.radioAndPodcasts("dpad click; dpad rotate right; dpad rotate right; dpad click; expect template nowPlaying")
         let radio = driver.state.apps[0]
-        try driver.run(.input(.home))
-        try driver.run(.open("podcasts"))
-        try driver.run(.input(.rotate(1)))
-        try driver.run(.input(.home))
+        try CommandInterpreter.run(.input(.home), on: &driver)
+        try CommandInterpreter.run(.open("podcasts"), on: &driver)
+        try CommandInterpreter.run(.input(.rotate(1)), on: &driver)
+        try CommandInterpreter.run(.input(.home), on: &driver)
         #expect(driver.state.focus == .homeApp(1), "home focuses the tile of the app that was shown")
-        try driver.run(.open("Swift Radio"))
+        try CommandInterpreter.run(.open("Swift Radio"), on: &driver)
         #expect(driver.state.apps[0] == radio, "its stack, views and focus as they were")
         #expect(driver.state.shown.controller.stack.map(\.rawValue) == ["stations", "nowPlaying"])
         #expect(driver.state.dock == [.builtIn(.maps), .app(0), .app(1)], "navigation slot, the app playing, the latest other")
@@ -50,11 +50,11 @@ struct HeadUnitAppsTests {
         var driver = try Self.radioAndPodcasts("open radio; dpad click; keycode home; open podcasts")
         #expect(driver.state.nowPlayingApp == 0)
         // A media key steers the audio that plays, whichever app shows.
-        try driver.run(.input(.media(.next)))
+        try CommandInterpreter.run(.input(.media(.next)), on: &driver)
         #expect(driver.state.nowPlaying.isPlaying(TrackID("alternative")))
         // Podcasts plays an episode: it owns now playing from then on.
-        try driver.run(.input(.rotate(1)))
-        try driver.run(.input(.press))
+        try CommandInterpreter.run(.input(.rotate(1)), on: &driver)
+        try CommandInterpreter.run(.input(.press), on: &driver)
         driver.advance(by: 2)
         #expect(driver.state.nowPlayingApp == 1)
         #expect(driver.state.dock[1] == .app(1))
@@ -62,13 +62,13 @@ struct HeadUnitAppsTests {
 
     @Test func openNamesTheAppsItKnows() throws {
         var driver = try Self.radioAndPodcasts()
-        #expect(throws: SessionDriver.CommandFailure(rule: .command, reason: "no app is named 'tv'; the head unit has: Swift Radio, Podcasts, Maps, Phone")) {
-            try driver.run(.open("tv"))
+        #expect(throws: CommandInterpreter.Failure(rule: .command, reason: "no app is named 'tv'; the head unit has: Swift Radio, Podcasts, Maps, Phone")) {
+            try CommandInterpreter.run(.open("tv"), on: &driver)
         }
-        try driver.run(.open("maps"))
+        try CommandInterpreter.run(.open("maps"), on: &driver)
         #expect(driver.state.mode == .builtIn(.maps))
         #expect(Headless.rows(driver).contains { $0.contains("No destination.") })
-        try driver.run(.input(.back))
+        try CommandInterpreter.run(.input(.back), on: &driver)
         #expect(driver.state.mode == .home, "back from the car's own app goes home")
     }
 
@@ -81,11 +81,11 @@ struct HeadUnitAppsTests {
               "timeline": [{ "at": 5, "do": [{ "push": "b" }] }] }
             """)
         var driver = SessionDriver(state: SessionState(apps: [try Headless.shipped("radio.json"), timed].map(\.app)))
-        try driver.run(.open("radio"))
+        try CommandInterpreter.run(.open("radio"), on: &driver)
         driver.advance(by: 6)
         #expect(driver.state.shown.app.name == "Swift Radio" && driver.state.shown.activeTemplateID == "stations", "the radio stays on screen")
         #expect(driver.state.apps[1].controller.stack.map(\.rawValue) == ["a", "b"], "the timer pushed in its own stack")
-        try driver.run(.open("timer"))
+        try CommandInterpreter.run(.open("timer"), on: &driver)
         #expect(driver.state.shown.activeTemplateID == "b")
         #expect(Headless.rows(driver).contains { $0.contains("Later") })
     }
@@ -97,9 +97,9 @@ struct HeadUnitAppsTests {
         #expect(rows[1].hasPrefix("     Tour "), "the app area from the left edge")
         let home = try #require(driver.screen.region(of: .homeButton))
         #expect(home.rect.x == 45)
-        try driver.run(.tap(x: (home.rect.x * 8 + 4) * 2, y: (home.rect.y * 16 + 8) * 2))
+        try CommandInterpreter.run(.tap(x: (home.rect.x * 8 + 4) * 2, y: (home.rect.y * 16 + 8) * 2), on: &driver)
         #expect(driver.state.mode == .home)
-        try driver.run(.input(.driverSide(.left)))
+        try CommandInterpreter.run(.input(.driverSide(.left)), on: &driver)
         #expect(Headless.rows(driver)[0].hasPrefix(" 9:41│"))
     }
 
@@ -111,22 +111,22 @@ struct HeadUnitAppsTests {
               "templates": { "a": { "type": "list", "title": "A", "sections": [{ "items": [\(items)] }] } } }
             """)
         var driver = SessionDriver(state: SessionState(app: long.app))
-        try driver.run(.input(.speed(50)))
+        try CommandInterpreter.run(.input(.speed(50)), on: &driver)
         #expect(driver.state.limitedUI)
         #expect(Headless.rows(driver)[2].contains("☼ ⊘"), "the rail marks limited UI")
-        try driver.run(.input(.flick(1)))
-        try driver.run(.input(.flick(1)))
-        try driver.run(.input(.flick(1)))
+        try CommandInterpreter.run(.input(.flick(1)), on: &driver)
+        try CommandInterpreter.run(.input(.flick(1)), on: &driver)
+        try CommandInterpreter.run(.input(.flick(1)), on: &driver)
         #expect(driver.state.focus == .listItem(section: 0, item: 11), "twelve items while driving")
         #expect(Headless.rows(driver).contains { $0.contains("Item 12") } && !Headless.rows(driver).contains { $0.contains("Item 13") })
-        try driver.run(.input(.speed(0)))
+        try CommandInterpreter.run(.input(.speed(0)), on: &driver)
         #expect(!driver.state.limitedUI, "stopped in park")
-        try driver.run(.input(.parkingBrake(false)))
-        try driver.run(.input(.gear(.drive)))
+        try CommandInterpreter.run(.input(.parkingBrake(false)), on: &driver)
+        try CommandInterpreter.run(.input(.gear(.drive)), on: &driver)
         #expect(driver.state.limitedUI, "in drive with the brake off")
-        try driver.run(.input(.gear(.park)))
+        try CommandInterpreter.run(.input(.gear(.park)), on: &driver)
         #expect(!driver.state.limitedUI)
-        try driver.run(.input(.appearance(.night)))
+        try CommandInterpreter.run(.input(.appearance(.night)), on: &driver)
         #expect(Headless.rows(driver)[2].contains("☾"))
     }
 
@@ -140,7 +140,7 @@ struct HeadUnitAppsTests {
         let focusRow = try #require(rows.first { $0.contains("focus    ") })
         #expect(focusRow.contains("focus    list.0.1 \"⊞ Grid ›"))
         #expect(rows.contains { $0.contains("0.0 dpad rotate right") })
-        try driver.run(.expect(.focus("list.0.1")))
+        try CommandInterpreter.run(.expect(.focus("list.0.1")), on: &driver)
     }
 
     @Test func theEventLogKeepsTheLastTen() throws {
@@ -158,17 +158,17 @@ struct HeadUnitAppsTests {
         let home = driver.state.homeScreen
         #expect(home.tiles.count == 10 && home.perPage == 8 && home.pages == 2, "every kind is loaded: none of the car's own")
         #expect(Headless.rows(driver).contains { $0.contains("● ·") })
-        try driver.run(.input(.flick(1)))
-        try driver.run(.input(.rotate(3)))
+        try CommandInterpreter.run(.input(.flick(1)), on: &driver)
+        try CommandInterpreter.run(.input(.rotate(3)), on: &driver)
         #expect(driver.state.focus == .homeApp(8), "the knob runs on to the next page")
         #expect(Headless.rows(driver).contains { $0.contains("· ●") } && Headless.rows(driver).contains { $0.contains("Swift R") })
-        try driver.run(.drag(fromX: 200, fromY: 300, toX: 700, toY: 300))
+        try CommandInterpreter.run(.drag(fromX: 200, fromY: 300, toX: 700, toY: 300), on: &driver)
         #expect(driver.state.homeFocus == 0, "a swipe to the right turns back a page")
-        try driver.run(.input(.nudge(.right)))
+        try CommandInterpreter.run(.input(.nudge(.right)), on: &driver)
         #expect(driver.state.homeFocus == 0, "the first knob event after a touch only wakes the ring")
-        try driver.run(.input(.nudge(.right)))
+        try CommandInterpreter.run(.input(.nudge(.right)), on: &driver)
         #expect(driver.state.homeFocus == 1)
-        try driver.run(.input(.nudge(.down)))
+        try CommandInterpreter.run(.input(.nudge(.down)), on: &driver)
         #expect(driver.state.homeFocus == 5)
         let minimum = SessionState(apps: driver.state.apps.map(\.app), profile: .minimum)
         #expect(minimum.homeScreen.perPage == 6, "fewer on the minimum profile")

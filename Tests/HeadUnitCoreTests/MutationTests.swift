@@ -46,10 +46,10 @@ struct MutationTests {
 
     /// A scenario that loads is driven a little, and its frames hold no control character.
     private func exercise(_ scenario: Scenario, label: String) {
-        var runner = SessionDriver(state: SessionState(app: scenario.app))
+        var driver = SessionDriver(state: SessionState(app: scenario.app))
         for event in [SessionMessage.rotate(1), .press, .rotate(1), .press, .back, .tick(3)] {
-            runner.send(event)
-            let frame = runner.screen.frame
+            driver.send(event)
+            let frame = driver.screen.frame
             for cell in frame.cells where !cell.isContinuation {
                 if frame.glyph(cell).unicodeScalars.contains(where: { TextWidth.isForbidden($0) }) {
                     Issue.record("\(label): the frame holds a control character")

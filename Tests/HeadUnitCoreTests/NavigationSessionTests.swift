@@ -13,7 +13,7 @@ struct NavigationSessionTests {
         try #require(ScenarioLoader.load(path: Self.navigation).scenario)
     }
 
-    func text(_ runner: SessionDriver) -> String { Headless.rows(runner).joined(separator: "\n") }
+    func text(_ driver: SessionDriver) -> String { Headless.rows(driver).joined(separator: "\n") }
 
     @Test func typingInSearchWhileDrivingChangesNothingAndSaysWhy() throws {
         let parked = try Headless.run(NavigationScreens.search + "; type coffee", scenario: scenario())
@@ -37,62 +37,62 @@ struct NavigationSessionTests {
     }
 
     @Test func theFirstManeuverShowsOnTheDisplayAndInTheCluster() throws {
-        var runner = try Headless.run(NavigationScreens.guidance, scenario: scenario())
-        try runner.run(.input(.cluster(true)))
-        let display = Headless.rows(runner)
+        var driver = try Headless.run(NavigationScreens.guidance, scenario: scenario())
+        try CommandInterpreter.run(.input(.cluster(true)), on: &driver)
+        let display = Headless.rows(driver)
         #expect(display[4].contains("↱  5.2 mi"))
         #expect(display[5].contains("Turn right onto") && display[6].contains("Main St"), "the card wraps the instruction on the standard display")
-        let cluster = PlainTextWriter.rows(of: ClusterLayout.frame(for: runner.state))
+        let cluster = PlainTextWriter.rows(of: ClusterLayout.frame(for: driver.state))
         #expect(cluster.count == 12 && cluster.allSatisfy { TextWidth.columns(of: $0) <= 38 }, "a 304x192 pt window")
         #expect(cluster.contains { $0.contains("↱  5.2 mi") })
         #expect(cluster.contains { $0.contains("Turn right onto Main St") })
         #expect(cluster.contains { $0.contains("10:02 · 21 min · 6.9 mi") })
-        let picture = PlainTextWriter.rows(of: runner.picture)
+        let picture = PlainTextWriter.rows(of: driver.picture)
         #expect(picture[4].hasPrefix(display[4]) && picture[4].contains("↱  5.2 mi"), "the cluster beside the display, tops aligned")
     }
 
     @Test func theEstimatesCountDownOnTheClock() throws {
-        var runner = try Headless.run(NavigationScreens.guidance, scenario: scenario())
-        let session = try #require(runner.state.shown.navigation)
+        var driver = try Headless.run(NavigationScreens.guidance, scenario: scenario())
+        let session = try #require(driver.state.shown.navigation)
         #expect(session.upcoming?.estimates == TravelEstimates(distanceRemaining: 5.2 * 899 / 900, timeRemaining: 899))
-        runner.advance(by: 450)
-        #expect(text(runner).contains("↱  2.6 mi"))
-        #expect(text(runner).contains("13 min · 4.3 mi"))
-        let cluster = PlainTextWriter.rows(of: ClusterLayout.frame(for: runner.state))
+        driver.advance(by: 450)
+        #expect(text(driver).contains("↱  2.6 mi"))
+        #expect(text(driver).contains("13 min · 4.3 mi"))
+        let cluster = PlainTextWriter.rows(of: ClusterLayout.frame(for: driver.state))
         #expect(cluster.contains { $0.contains("10:02 · 13 min · 4.3 mi") }, "the arrival stays as the trip counts down")
-        runner.advance(by: 450)
-        #expect(text(runner).contains("↰  1.1 mi"))
-        #expect(runner.state.shown.navigation?.upcoming?.maneuver.roadFollowingManeuverVariants == ["Oak Ave"])
+        driver.advance(by: 450)
+        #expect(text(driver).contains("↰  1.1 mi"))
+        #expect(driver.state.shown.navigation?.upcoming?.maneuver.roadFollowingManeuverVariants == ["Oak Ave"])
     }
 
     @Test func theTrafficAlertRunsOutAfterItsDuration() throws {
-        var runner = try Headless.run(NavigationScreens.guidance + "; sleep 900", scenario: scenario())
-        runner.advance(by: 180)
-        #expect(runner.state.shown.navigationAlert != nil)
-        #expect(runner.state.focus == .navigationAlertAction(0))
-        #expect(text(runner).contains("Heavy traffic ahead"))
-        runner.advance(by: 10)
-        #expect(runner.state.shown.navigationAlert == nil)
-        #expect(!text(runner).contains("Heavy traffic"))
+        var driver = try Headless.run(NavigationScreens.guidance + "; sleep 900", scenario: scenario())
+        driver.advance(by: 180)
+        #expect(driver.state.shown.navigationAlert != nil)
+        #expect(driver.state.focus == .navigationAlertAction(0))
+        #expect(text(driver).contains("Heavy traffic ahead"))
+        driver.advance(by: 10)
+        #expect(driver.state.shown.navigationAlert == nil)
+        #expect(!text(driver).contains("Heavy traffic"))
     }
 
     @Test func theTripArrivesAndFinishTripEndsTheSession() throws {
-        var runner = try Headless.run(NavigationScreens.guidance + "; sleep 1300", scenario: scenario())
-        #expect(runner.state.shown.navigation?.hasArrived == true)
-        #expect(text(runner).contains("Arrived at Cafe"))
-        try runner.run(.phone("end trip"))
-        #expect(runner.state.shown.navigation == nil)
-        #expect(!text(runner).contains("Arrived"))
+        var driver = try Headless.run(NavigationScreens.guidance + "; sleep 1300", scenario: scenario())
+        #expect(driver.state.shown.navigation?.hasArrived == true)
+        #expect(text(driver).contains("Arrived at Cafe"))
+        try CommandInterpreter.run(.phone("end trip"), on: &driver)
+        #expect(driver.state.shown.navigation == nil)
+        #expect(!text(driver).contains("Arrived"))
     }
 
     @Test func voiceControlStatesSwitchAndBackDismisses() throws {
-        var runner = try Headless.run("dpad up; dpad click", scenario: scenario())
-        #expect(runner.state.shown.controller.modal == "voice")
-        #expect(text(runner).contains("Where to?"))
-        try runner.run(.phone("heard coffee"))
-        #expect(text(runner).contains("Searching for coffee…"))
-        runner.send(.back)
-        #expect(runner.state.shown.controller.modal == nil)
+        var driver = try Headless.run("dpad up; dpad click", scenario: scenario())
+        #expect(driver.state.shown.controller.modal == "voice")
+        #expect(text(driver).contains("Where to?"))
+        try CommandInterpreter.run(.phone("heard coffee"), on: &driver)
+        #expect(text(driver).contains("Searching for coffee…"))
+        driver.send(.back)
+        #expect(driver.state.shown.controller.modal == nil)
     }
 
     @Test(arguments: [

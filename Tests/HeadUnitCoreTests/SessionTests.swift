@@ -11,9 +11,9 @@ struct SessionTests {
     }
 
     @Test func focusStartsOnTheFirstRowOfTheBody() throws {
-        let runner = try run("")
-        #expect(runner.state.focus == .listItem(section: 0, item: 0))
-        #expect(runner.screen.focus == .listItem(section: 0, item: 0))
+        let driver = try run("")
+        #expect(driver.state.focus == .listItem(section: 0, item: 0))
+        #expect(driver.screen.focus == .listItem(section: 0, item: 0))
     }
 
     @Test func rotationMovesWithinTheAreaAndStopsAtItsEnds() throws {
@@ -25,10 +25,10 @@ struct SessionTests {
     }
 
     @Test func rotatingNeverRunsAHandler() throws {
-        let runner = try run("\(Self.r); \(Self.r); \(Self.r); \(Self.r); \(Self.r)")
-        #expect(runner.state.shown.controller.stack == ["tour"])
-        #expect(runner.state.shown.controller.modal == nil)
-        #expect(runner.state.nowPlaying.track == nil)
+        let driver = try run("\(Self.r); \(Self.r); \(Self.r); \(Self.r); \(Self.r)")
+        #expect(driver.state.shown.controller.stack == ["tour"])
+        #expect(driver.state.shown.controller.modal == nil)
+        #expect(driver.state.nowPlaying.track == nil)
     }
 
     @Test func pressPushesAndBackReturnsFocusToTheRowPressed() throws {
@@ -79,9 +79,9 @@ struct SessionTests {
 
     @Test func aTouchOutsideEveryControlDoesNothing() throws {
         // The status rail's clock, at the top left, is not a control.
-        let runner = try run("tap 10 10")
-        #expect(runner.state.focusRingVisible == true)
-        #expect(runner.state.shown.controller.stack == ["tour"])
+        let driver = try run("tap 10 10")
+        #expect(driver.state.focusRingVisible == true)
+        #expect(driver.state.shown.controller.stack == ["tour"])
     }
 
     @Test func playShowsNowPlayingAndTheListMarksThePlayingRow() throws {
@@ -106,10 +106,10 @@ struct SessionTests {
     }
 
     @Test func playbackAdvancesWithTheClockAndMovesToTheNextTrack() throws {
-        let runner = try run("\(Self.r); \(Self.r); \(Self.r); dpad click; sleep 83")
-        #expect(runner.state.nowPlaying.elapsed == 83)
-        #expect(Headless.rows(runner)[7].contains("1:23"))
-        #expect(Headless.rows(runner)[7].contains("-2:18"), "3:41 in all")
+        let driver = try run("\(Self.r); \(Self.r); \(Self.r); dpad click; sleep 83")
+        #expect(driver.state.nowPlaying.elapsed == 83)
+        #expect(Headless.rows(driver)[7].contains("1:23"))
+        #expect(Headless.rows(driver)[7].contains("-2:18"), "3:41 in all")
         let between = try run("\(Self.r); \(Self.r); \(Self.r); dpad click; sleep 0.7")
         #expect(Headless.rows(between)[7].contains("0:00") && Headless.rows(between)[7].contains("-3:41"), "whole seconds on both sides")
         let next = try run("\(Self.r); \(Self.r); \(Self.r); dpad click; sleep 225")
@@ -136,8 +136,8 @@ struct SessionTests {
              "templates": {"l": {"type": "list", "title": "L", "sections": [{"items": [
                 {"text": "Forever", "handler": {"actions": ["pop"], "completes": false}}]}]}}}
             """, allowingRuleErrors: true)
-        let runner = try run("dpad click; sleep 3600", scenario: scenario)
-        #expect(runner.state.shown.spinning == PendingHandler(template: "l", control: .listItem(section: 0, item: 0)))
+        let driver = try run("dpad click; sleep 3600", scenario: scenario)
+        #expect(driver.state.shown.spinning == PendingHandler(template: "l", control: .listItem(section: 0, item: 0)))
     }
 
     @Test func aBrokenRuleEndsTheAppAndPressRelaunchesIt() throws {
@@ -191,15 +191,15 @@ struct SessionTests {
     }
 
     @Test func theFocusedRowIsScrolledIntoView() throws {
-        let runner = try run("dpad flick right; \(Self.r)")
-        let row = try #require(runner.screen.region(of: .listItem(section: 1, item: 0)))
+        let driver = try run("dpad flick right; \(Self.r)")
+        let row = try #require(driver.screen.region(of: .listItem(section: 1, item: 0)))
         #expect(row.rect.maxY <= 15)
-        #expect(Headless.rows(runner).contains { $0.contains("Wide characters") })
+        #expect(Headless.rows(driver).contains { $0.contains("Wide characters") })
     }
 
     @Test func profileChangesKeepTheSession() throws {
-        let runner = try run("dpad click; profile wide")
-        #expect(runner.screen.frame.width == 80)
-        #expect(runner.state.shown.controller.stack == ["tour", "library"])
+        let driver = try run("dpad click; profile wide")
+        #expect(driver.screen.frame.width == 80)
+        #expect(driver.state.shown.controller.stack == ["tour", "library"])
     }
 }

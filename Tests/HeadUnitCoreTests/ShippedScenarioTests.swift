@@ -41,10 +41,10 @@ struct ShippedScenarioTests {
         #expect(!commands(knob).contains { if case .tap = $0 { true } else if case .tapControl = $0 { true } else if case .drag = $0 { true } else { false } })
         #expect(!commands(touch).contains { if case .input(let message) = $0 { message.isKnob } else { false } }, "no knob in the touch script")
         for script in scenario.app.scripts {
-            var runner = SessionDriver(state: SessionState(app: scenario.app))
-            let outcome = runner.runScript(script.lines)
+            var driver = SessionDriver(state: SessionState(app: scenario.app))
+            let outcome = ScriptRunner.run(script.lines, on: &driver)
             if let failure = outcome.failure {
-                Issue.record("\(file) › \(script.name):\(failure.line.location): \(failure.reason)\n\(PlainTextWriter.text(of: runner.screen.frame))")
+                Issue.record("\(file) › \(script.name):\(failure.line.location): \(failure.reason)\n\(PlainTextWriter.text(of: driver.screen.frame))")
             }
             #expect(outcome.expectations >= (script.name == "by-knob" ? 15 : 5), "\(script.name)")
         }

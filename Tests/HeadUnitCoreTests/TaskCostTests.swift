@@ -10,7 +10,7 @@ struct TaskCostTests {
             ScriptLine(String(line), commands: try CommandParser.parse(String(line)), at: SourceLocation(line: index + 1, column: 1))
         }
         var driver = SessionDriver(state: SessionState(app: scenario.app))
-        let outcome = driver.runScript(lines, name: "knob")
+        let outcome = ScriptRunner.run(lines, on: &driver, name: "knob")
         #expect(outcome.failure == nil)
         return outcome.tasks
     }

@@ -70,14 +70,14 @@ struct ThemeTests {
         let scenario = try Headless.scenario(
             #"{"headunit": 1, "app": {"name": "A", "category": "audio", "clock": "18:58", "nightFrom": "19:00", "nightUntil": "6:30"}, "root": "l", "templates": {"l": {"type": "list", "title": "L", "sections": []}}}"#
         )
-        var runner = SessionDriver(state: SessionState(app: scenario.app, appearance: .followsClock))
-        runner.advance(by: 60)
-        #expect(runner.state.appearance == .day)
-        runner.advance(by: 60)
-        #expect(runner.state.appearance == .night)
-        runner.send(.appearance(.day))
-        runner.advance(by: 600)
-        #expect(runner.state.appearance == .day, "the day/night switch ends auto")
+        var driver = SessionDriver(state: SessionState(app: scenario.app, appearance: .followsClock))
+        driver.advance(by: 60)
+        #expect(driver.state.appearance == .day)
+        driver.advance(by: 60)
+        #expect(driver.state.appearance == .night)
+        driver.send(.appearance(.day))
+        driver.advance(by: 600)
+        #expect(driver.state.appearance == .day, "the day/night switch ends auto")
         #expect(NightWindow().appearance(atMinute: 6 * 60 + 59) == .night)
         #expect(NightWindow().appearance(atMinute: 7 * 60) == .day)
     }

@@ -20,9 +20,9 @@ struct WriterGoldenTests {
 
     func frameAndPalette(keys: String, appearance: Appearance, theme name: String) throws -> (Frame, Palette) {
         let theme = try ThemeLoader.theme(named: name).get()
-        var runner = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app, appearance: .fixed(appearance), glyphs: theme.glyphs))
-        for command in try CommandParser.parse(keys) { try runner.run(command) }
-        return (runner.screen.frame, theme.palette(appearance))
+        var driver = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app, appearance: .fixed(appearance), glyphs: theme.glyphs))
+        for command in try CommandParser.parse(keys) { try CommandInterpreter.run(command, on: &driver) }
+        return (driver.screen.frame, theme.palette(appearance))
     }
 
     @Test(arguments: cases.indices)

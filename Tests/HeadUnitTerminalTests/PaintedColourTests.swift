@@ -50,9 +50,9 @@ struct PaintedColourTests {
         defer { tmux.close() }
         for step in Self.steps {
             if !step.key.isEmpty { tmux.send(step.key) }
-            let runner = try Headless.run(step.commands, glyphs: theme.glyphs)
+            let driver = try Headless.run(step.commands, glyphs: theme.glyphs)
             let expected = TerminalGrid(
-                parsing: ANSIWriter.text(of: runner.screen.frame, palette: theme.palette(runner.state.appearance), depth: depth))
+                parsing: ANSIWriter.text(of: driver.screen.frame, palette: theme.palette(driver.state.appearance), depth: depth))
             var differences: [(column: Int, row: Int, shown: TerminalGrid.Cell?, expected: TerminalGrid.Cell)] = []
             let shown = tmux.waitFor { _ in
                 let grid = TerminalGrid(parsing: tmux.captureWithEscapes())

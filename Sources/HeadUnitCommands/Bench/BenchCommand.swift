@@ -70,9 +70,9 @@ enum BenchFormat {
     }
 
     /// A session of the tour on a display after `keys`.
-    static func runner(keys: String, profile: DisplayProfile, density: Density = .one, scenario: Scenario = ScenarioLoader.tour) -> SessionDriver {
-        var runner = SessionDriver(state: SessionState(app: scenario.app, profile: profile, density: density))
-        for command in (try? CommandParser.parse(keys)) ?? [] { _ = try? runner.run(command) }
-        return runner
+    static func driver(keys: String, profile: DisplayProfile, density: Density = .one, scenario: Scenario = ScenarioLoader.tour) -> SessionDriver {
+        var driver = SessionDriver(state: SessionState(app: scenario.app, profile: profile, density: density))
+        for command in (try? CommandParser.parse(keys)) ?? [] { _ = try? CommandInterpreter.run(command, on: &driver) }
+        return driver
     }
 }

@@ -18,7 +18,7 @@ enum LayoutBench {
         for screen in screens {
             var line = pad(screen.title, 14)
             for profile in DisplayProfile.named {
-                let state = BenchFormat.runner(keys: screen.keys, profile: profile, scenario: screen.scenario).state
+                let state = BenchFormat.driver(keys: screen.keys, profile: profile, scenario: screen.scenario).state
                 var samples: [Double] = []
                 samples.reserveCapacity(iterations)
                 for _ in 0..<iterations {

@@ -9,10 +9,10 @@ enum PaintBench {
         Output.print("Painted into a pseudo-terminal (xterm-256color, the display's size): bytes, write calls (w); microseconds are medians\n")
         Output.print(pad("display", 22) + pad("full repaint", 40) + "knob step in the list\n")
         for (profile, density) in StepBench.displays {
-            var runner = BenchFormat.runner(keys: "", profile: profile, density: density)
-            let first = runner.screen.frame
-            runner.send(.rotate(1))
-            let second = runner.screen.frame
+            var driver = BenchFormat.driver(keys: "", profile: profile, density: density)
+            let first = driver.screen.frame
+            driver.send(.rotate(1))
+            let second = driver.screen.frame
             guard let meter = PaintMeter(columns: first.width, rows: first.height) else {
                 Output.print("no pseudo-terminal could be opened\n")
                 return

@@ -28,7 +28,7 @@ enum StepBench {
         Output.print("\(step.title): apply + layout + diff, microseconds (\(iterations) runs each)\n")
         Output.print(pad("display", 22) + pad("apply", 9) + pad("layout", 9) + pad("diff", 9) + pad("total", 9) + "p99 total\n")
         for (profile, density) in displays {
-            let start = BenchFormat.runner(keys: step.keys, profile: profile, density: density, scenario: step.scenario).state
+            let start = BenchFormat.driver(keys: step.keys, profile: profile, density: density, scenario: step.scenario).state
             var apply: [Double] = [], layout: [Double] = [], diff: [Double] = [], total: [Double] = []
             let before = Layout.screen(for: start).frame
             for index in 0..<iterations {

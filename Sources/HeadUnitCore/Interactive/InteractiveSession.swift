@@ -51,7 +51,7 @@ public struct InteractiveSession: Sendable {
         record(command)
         switch command {
         case .input(let message): driver.send(message)
-        default: _ = try? driver.run(command)
+        default: _ = try? CommandInterpreter.run(command, on: &driver)
         }
     }
 
@@ -251,7 +251,7 @@ public struct InteractiveSession: Sendable {
             }
             let effects: [Effect]
             do {
-                effects = try driver.run(command)
+                effects = try CommandInterpreter.run(command, on: &driver)
             } catch {
                 failInConsole(error.reason)
                 queued = []
