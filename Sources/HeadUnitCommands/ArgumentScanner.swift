@@ -7,7 +7,7 @@ struct OptionSpec {
 }
 
 /// A usage mistake: one line naming what was wrong and what is accepted.
-struct UsageError: Error {
+struct UsageError: Error, Sendable {
     let message: String
     init(_ message: String) { self.message = message }
 }

@@ -23,17 +23,20 @@ enum CommandArguments {
         } catch {
             throw .usage(error)
         }
-        if parsed.flags.contains("help") {
+        if parsed.isSet(FlagOption.help) {
             Output.print(help() + "\n")
             return nil
         }
         return parsed
     }
 
+    /// `--keymap FILE`: a key-map file that rebinds keys.
+    static let keymapOption = TextOption(name: "keymap", placeholder: "FILE", help: "a key-map file that rebinds keys (see the README)")
+
     /// The key map with `--keymap FILE` applied; a broken file's lines are
     /// printed and the command stops with status 2.
     static func keyMap(_ parsed: ParsedArguments) throws(CommandStop) -> KeyMap {
-        guard let path = parsed["keymap"] else { return .defaults }
+        guard let path = parsed.value(keymapOption) else { return .defaults }
         switch KeyMapLoader.load(path: path) {
         case .success(let map):
             return map

@@ -6,8 +6,8 @@ enum KeysCommand: Subcommand {
     static let synopsis = "headunit keys [options]"
     static let summary = "the key bindings, as a Markdown table"
     static let specs = [
-        OptionSpec(name: "keymap", value: "FILE", help: "show the bindings with this key-map file applied"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
+        TextOption(name: CommandArguments.keymapOption.name, placeholder: "FILE", help: "show the bindings with this key-map file applied").spec,
+        FlagOption.help.spec,
     ]
 
     static let help = Usage.help(synopsis, "Prints the key bindings as a Markdown table (the README's table).", specs)

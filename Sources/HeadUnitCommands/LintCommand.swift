@@ -9,10 +9,10 @@ enum LintCommand: Subcommand {
     static let synopsis = "headunit lint FILE... [options]"
     static let summary = "check scenario files against CarPlay's rules"
     static let specs = [
-        OptionSpec(name: "format", value: "text|json", help: "text: one line per problem (default); json: an array for CI"),
-        OptionSpec(name: "strict", value: nil, help: "count warnings as problems too"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
+        formatOption.spec, strictFlag.spec, FlagOption.help.spec,
     ]
+    static let formatOption = ValueOption.choice("format", ["text", "json"], help: "text: one line per problem; json: an array for CI", byDefault: "text")
+    static let strictFlag = FlagOption(name: "strict", help: "count warnings as problems too")
 
     static let help = Usage.help(
         synopsis,
@@ -24,8 +24,12 @@ enum LintCommand: Subcommand {
 
     static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "lint", help: help) else { return .success }
-        let format = parsed["format"] ?? "text"
-        guard ["text", "json"].contains(format) else { throw .usage(UsageError("lint: --format must be text or json; got '\(format)'")) }
+        let format: String
+        do throws(UsageError) {
+            format = try parsed.value(formatOption, command: "lint")
+        } catch {
+            throw .usage(error)
+        }
         guard !parsed.positionals.isEmpty else { throw .usage(UsageError("lint: name one or more scenario files: headunit lint Scenarios/*.json")) }
         var results: [(file: String, result: ScenarioLoadResult)] = []
         var unusable = false, problems = false
@@ -33,7 +37,7 @@ enum LintCommand: Subcommand {
             let result = ScenarioLoader.load(path: file)
             results.append((file, result))
             unusable = unusable || result.isUnusable
-            problems = problems || result.hasErrors || (parsed.flags.contains("strict") && result.problemCount > 0)
+            problems = problems || result.hasErrors || (parsed.isSet(strictFlag) && result.problemCount > 0)
         }
         if format == "json" {
             Output.print(DiagnosticJSON.text(results.map { ($0.file, $0.result.diagnostics) }))

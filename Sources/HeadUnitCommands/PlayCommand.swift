@@ -10,9 +10,13 @@ enum PlayCommand: Subcommand {
     static let summary = "play a script at a person's pace, for a demo"
     static let specs =
         [
-            OptionSpec(name: "script", value: "NAME|FILE", help: "the scenario's script of this name, or a test file (default its first script)"),
-            OptionSpec(name: "speed", value: "0.5|1|2", help: "how fast: 2 is twice as fast (default 1)"),
+            scriptOption.spec, speedOption.spec,
         ] + SessionOptions.specs
+    static let scriptOption = TextOption(
+        name: "script", placeholder: "NAME|FILE", help: "the scenario's script of this name, or a test file (default its first script)")
+    static let speedOption = ValueOption<Double>(
+        name: "speed", placeholder: "0.5|1|2", help: "how fast: 2 is twice as fast", byDefault: (1, "1"), expected: "a number from 0.1 to 10"
+    ) { Double($0).flatMap { (0.1...10).contains($0) ? $0 : nil } }
 
     static let help = Usage.help(
         synopsis,
@@ -25,13 +29,16 @@ enum PlayCommand: Subcommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "play", help: help) else { return .success }
         let options = try SessionOptions(parsed, command: "play", context: context)
-        guard let speed = Double(parsed["speed"] ?? "1"), (0.1...10).contains(speed) else {
-            throw .usage(UsageError("play: --speed must be a number from 0.1 to 10; got '\(parsed["speed"] ?? "")'"))
+        let speed: Double
+        do throws(UsageError) {
+            speed = try parsed.value(speedOption, command: "play")
+        } catch {
+            throw .usage(error)
         }
         let scenarioPath = parsed.positionals.first
         let tour = scenarioPath == nil && !options.scenarios.isEmpty
         let own = context.scripts + (tour ? ScenarioLoader.tourScripts : options.scenarios.first?.app.scripts ?? [])
-        let script = try chosenScript(parsed["script"], of: own, file: scenarioPath ?? "tour.json")
+        let script = try chosenScript(parsed.value(scriptOption), of: own, file: scenarioPath ?? "tour.json")
         let folder = script.file.map(ScriptCommand.folder) ?? scenarioPath.map(ScriptCommand.folder)
         var host = HeadlessHost(
             theme: options.theme, command: "play", files: FileWriter(scope: .under(".")), source: .script(folder: folder))

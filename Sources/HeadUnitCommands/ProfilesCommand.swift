@@ -5,7 +5,7 @@ enum ProfilesCommand: Subcommand {
     static let name = "profiles"
     static let synopsis = "headunit profiles"
     static let summary = "list the display profiles"
-    static let specs = [OptionSpec(name: "help", value: nil, help: "show this help")]
+    static let specs = [FlagOption.help.spec]
 
     static let help = Usage.help(synopsis, "Lists the display profiles: pixels, scale, points and terminal cells.", specs)
 

@@ -10,9 +10,10 @@ enum RunCommand: Subcommand {
     static let summary = "open the head unit (the tour when no scenario)"
     static let specs =
         [
-            OptionSpec(name: "keymap", value: "FILE", help: "a key-map file that rebinds keys (see the README)"),
-            OptionSpec(name: "record", value: "FILE", help: "write the session as a script (inputs, touches, pauses) that headunit script replays"),
+            CommandArguments.keymapOption.spec, recordOption.spec,
         ] + SessionOptions.specs
+    static let recordOption = TextOption(
+        name: "record", placeholder: "FILE", help: "write the session as a script (inputs, touches, pauses) that headunit script replays")
 
     static let help = Usage.help(
         synopsis,
@@ -26,14 +27,14 @@ enum RunCommand: Subcommand {
         // The recording's file is taken first, so that a name already in use
         // is refused before the session, not after it.
         var files = FileWriter(scope: .anywhere)
-        if let record = parsed["record"], let failure = files.write("", to: record) {
+        if let record = parsed.value(recordOption), let failure = files.write("", to: record) {
             throw .usage(UsageError("run: cannot write the recording '\(record)': \(failure.reason)"))
         }
-        let recorder = parsed["record"].map { _ in SessionRecorder(scenario: parsed.positionals.first ?? "the tour", clock: state.clock) }
+        let recorder = parsed.value(recordOption).map { _ in SessionRecorder(scenario: parsed.positionals.first ?? "the tour", clock: state.clock) }
         var session = InteractiveSession(state: state, keyMap: keyMap, theme: options.theme, recorder: recorder, appHost: context.appHost)
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
         let exit = TerminalApp.run(&session, ascii: options.ascii, crashAfterFirstFrame: crash)
-        if let record = parsed["record"], let recorder = session.recorder {
+        if let record = parsed.value(recordOption), let recorder = session.recorder {
             let ending = session.state.mode == .app ? session.state.shown.activeTemplateID : nil
             if let failure = files.write(recorder.text(endingOn: ending), to: record) {
                 Output.error("headunit run: cannot write the recording '\(record)': \(failure.reason)")

@@ -12,15 +12,19 @@ enum ScriptCommand: Subcommand {
     static let summary = "run scripts and check their expectations"
     static let specs =
         [
-            OptionSpec(name: "only", value: "NAME", help: "run only the script of this name"),
-            OptionSpec(name: "verbose", value: nil, help: "print each line as it runs"),
-            OptionSpec(name: "tap", value: nil, help: "print the results as TAP (Test Anything Protocol) on standard output"),
-            OptionSpec(name: "junit", value: "FILE", help: "write the results as JUnit XML, one test case per script"),
-            OptionSpec(name: "cast", value: "FILE", help: "write the run as an asciicast v2 recording, paced as a demo (asciinema plays it)"),
-            OptionSpec(name: "frames", value: "DIR", help: "write the display after each input as an SVG, for slides"),
-            OptionSpec(name: "report", value: "text|json", help: "after the run, what each task cost the driver: inputs, screens, stack, time"),
-            OptionSpec(name: "update-screens", value: nil, help: "write the display to each expect screen FILE instead of comparing"),
+            onlyOption.spec, verboseFlag.spec, tapFlag.spec, junitOption.spec, castOption.spec, framesOption.spec, reportOption.spec,
+            updateScreensFlag.spec,
         ] + WriteOptions.specs + SessionOptions.specs
+    static let onlyOption = TextOption(name: "only", placeholder: "NAME", help: "run only the script of this name")
+    static let verboseFlag = FlagOption(name: "verbose", help: "print each line as it runs")
+    static let tapFlag = FlagOption(name: "tap", help: "print the results as TAP (Test Anything Protocol) on standard output")
+    static let junitOption = TextOption(name: "junit", placeholder: "FILE", help: "write the results as JUnit XML, one test case per script")
+    static let castOption = TextOption(
+        name: "cast", placeholder: "FILE", help: "write the run as an asciicast v2 recording, paced as a demo (asciinema plays it)")
+    static let framesOption = TextOption(name: "frames", placeholder: "DIR", help: "write the display after each input as an SVG, for slides")
+    static let reportOption = TextOption(
+        name: "report", placeholder: "text|json", help: "after the run, what each task cost the driver: inputs, screens, stack, time")
+    static let updateScreensFlag = FlagOption(name: "update-screens", help: "write the display to each expect screen FILE instead of comparing")
 
     static let help = Usage.help(
         synopsis,
@@ -39,7 +43,7 @@ enum ScriptCommand: Subcommand {
         let scenarioFile = scenarioPaths.first ?? "tour.json"
         var runs = try scriptRuns(
             testFiles(parsed.positionals.filter { !$0.hasSuffix(".json") }), options: options, paths: scenarioPaths)
-        if let only = parsed["only"] {
+        if let only = parsed.value(onlyOption) {
             let names = runs.map(\.script.name)
             runs = runs.filter { $0.script.name == only }
             guard !runs.isEmpty else {
@@ -52,14 +56,14 @@ enum ScriptCommand: Subcommand {
 
         var host = HeadlessHost(
             theme: options.theme, command: "script", files: try WriteOptions(parsed, command: "script").files,
-            source: .script(folder: runs[0].folder), recordsScreens: parsed.flags.contains("update-screens"))
-        let verbose = parsed.flags.contains("verbose")
-        let report = parsed["report"]
+            source: .script(folder: runs[0].folder), recordsScreens: parsed.isSet(updateScreensFlag))
+        let verbose = parsed.isSet(verboseFlag)
+        let report = parsed.value(reportOption)
         guard report == nil || report == "text" || report == "json" else {
             throw .usage(UsageError("script: --report must be text or json; got '\(report ?? "")'"))
         }
-        if let folder = parsed["frames"] { try WriteOptions.requireFolder(folder, option: "frames", command: "script") }
-        var recorder = DemoRecorder(cast: parsed["cast"] != nil, framesFolder: parsed["frames"])
+        if let folder = parsed.value(framesOption) { try WriteOptions.requireFolder(folder, option: "frames", command: "script") }
+        var recorder = DemoRecorder(cast: parsed.value(castOption) != nil, framesFolder: parsed.value(framesOption))
         var stop: CommandStop?
         var results: [ScriptResult] = []
         var notices: [String] = []
@@ -86,7 +90,7 @@ enum ScriptCommand: Subcommand {
             notices += driver.state.notices.filter { !notices.contains($0) }
             results.append(ScriptResult(script: script, file: file, outcome: outcome, frame: PlainTextWriter.text(of: driver.picture)))
         }
-        if parsed.flags.contains("tap") {
+        if parsed.isSet(tapFlag) {
             Output.print(ScriptResults.tap(results, scenario: scenarioFile))
         } else if report == "json" {
             for result in results where result.failure != nil { Self.report(result, named: true) }
@@ -96,11 +100,11 @@ enum ScriptCommand: Subcommand {
             if report == "text" { Output.print(TaskCostReport.text(results)) }
         }
         Output.notices(notices)
-        if let cast = parsed["cast"], let text = recorder.castText {
+        if let cast = parsed.value(castOption), let text = recorder.castText {
             var files = FileWriter(scope: .anywhere, replacesExisting: true)
             if let failure = files.write(text, to: cast) { throw .usage(UsageError("script: cannot write the recording '\(cast)': \(failure.reason)")) }
         }
-        if let junit = parsed["junit"] {
+        if let junit = parsed.value(junitOption) {
             var files = FileWriter(scope: .anywhere, replacesExisting: true)
             if let failure = files.write(ScriptResults.junit(results, scenario: scenarioFile), to: junit) {
                 throw .usage(UsageError("script: cannot write the JUnit file '\(junit)': \(failure.reason)"))

@@ -4,16 +4,39 @@ import HeadUnitFiles
 /// The options `run`, `snapshot`, `script` and `play` share: which
 /// scenarios (one app each), on which display, in which look, in which car.
 struct SessionOptions {
+    static let profileOption = ValueOption<DisplayProfile>(
+        name: "profile", placeholder: "NAME|WxH@S", help: "display profile: minimum, standard, wide, portrait or WxH@S",
+        byDefault: (.standard, "standard")
+    ) { text, command throws(UsageError) in
+        do throws(ProfileError) {
+            return try DisplayProfile.parse(text)
+        } catch {
+            throw UsageError("\(command): \(error.description)")
+        }
+    }
+    static let densityOption = ValueOption<Density>(
+        name: "density", placeholder: "1|2", help: "cells per 8x16 points: 1 is true scale, 2 doubles the detail", byDefault: (.one, "1"),
+        expected: "1 or 2"
+    ) { Int($0).flatMap(Density.init(rawValue:)) }
+    static let appearanceOption = ValueOption<Appearance?>(
+        name: "appearance", placeholder: "day|night|auto", help: "the car's appearance; auto follows the scenario's clock", byDefault: (.day, "day"),
+        expected: "day, night or auto"
+    ) { $0 == "auto" ? .some(nil) : Appearance(rawValue: $0).map { .some($0) } }
+    static let themeOption = ValueOption<String>(
+        name: "theme", placeholder: "NAME|FILE", help: "default, high-contrast, amber, mono, or a theme file",
+        byDefault: (ThemeLoader.standard.name, ThemeLoader.standard.name), expected: "a theme's name or file"
+    ) { $0 }
+    static let driveOption = ValueOption<DriverSide>(
+        name: "drive", placeholder: "left|right", help: "the driver's side: the status rail sits on it", byDefault: (.left, "left"),
+        expected: "left or right"
+    ) { DriverSide(rawValue: $0) }
+    static let asciiFlag = FlagOption(name: "ascii", help: "draw with ASCII glyphs only")
+    static let clusterFlag = FlagOption(name: "cluster", help: "attach an instrument cluster, drawn beside the display")
+    static let inspectFlag = FlagOption(name: "inspect", help: "show the inspector beside the display: stack, focus ids, limits, events")
+
     static let specs = [
-        OptionSpec(name: "profile", value: "NAME|WxH@S", help: "display profile: minimum, standard, wide, portrait or WxH@S (default standard)"),
-        OptionSpec(name: "density", value: "1|2", help: "cells per 8x16 points: 1 is true scale, 2 doubles the detail (default 1)"),
-        OptionSpec(name: "appearance", value: "day|night|auto", help: "the car's appearance; auto follows the scenario's clock (default day)"),
-        OptionSpec(name: "theme", value: "NAME|FILE", help: "default, high-contrast, amber, mono, or a theme file (default default)"),
-        OptionSpec(name: "ascii", value: nil, help: "draw with ASCII glyphs only"),
-        OptionSpec(name: "cluster", value: nil, help: "attach an instrument cluster, drawn beside the display"),
-        OptionSpec(name: "drive", value: "left|right", help: "the driver's side: the status rail sits on it (default left)"),
-        OptionSpec(name: "inspect", value: nil, help: "show the inspector beside the display: stack, focus ids, limits, events"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
+        profileOption.spec, densityOption.spec, appearanceOption.spec, themeOption.spec, asciiFlag.spec, clusterFlag.spec, driveOption.spec,
+        inspectFlag.spec, FlagOption.help.spec,
     ]
 
     /// The scenarios, one app each, in the order given: the embedded tour
@@ -48,28 +71,19 @@ struct SessionOptions {
     /// unless an app is hosted).
     init(_ arguments: ParsedArguments, command: String, scenarios paths: [String], context: CommandContext) throws(CommandStop) {
         self.context = context
-        do {
-            profile = try DisplayProfile.parse(arguments["profile"] ?? "standard")
+        let themeName: String
+        do throws(UsageError) {
+            profile = try arguments.value(Self.profileOption, command: command)
+            density = try arguments.value(Self.densityOption, command: command)
+            appearance = try arguments.value(Self.appearanceOption, command: command)
+            driverSide = try arguments.value(Self.driveOption, command: command)
+            themeName = try arguments.value(Self.themeOption, command: command)
         } catch {
-            throw .usage(UsageError("\(command): \(error.description)"))
+            throw .usage(error)
         }
-        guard let density = Density(rawValue: Int(arguments["density"] ?? "1") ?? 0) else {
-            throw .usage(UsageError("\(command): --density must be 1 or 2; got '\(arguments["density"] ?? "")'"))
-        }
-        self.density = density
-        let appearance = arguments["appearance"] ?? "day"
-        guard appearance == "auto" || Appearance(rawValue: appearance) != nil else {
-            throw .usage(UsageError("\(command): --appearance must be day, night or auto; got '\(appearance)'"))
-        }
-        self.appearance = Appearance(rawValue: appearance)
-        ascii = arguments.flags.contains("ascii")
-        cluster = arguments.flags.contains("cluster")
-        inspect = arguments.flags.contains("inspect")
-        guard let side = DriverSide(rawValue: arguments["drive"] ?? "left") else {
-            throw .usage(UsageError("\(command): --drive must be left or right; got '\(arguments["drive"] ?? "")'"))
-        }
-        driverSide = side
-        let themeName = arguments["theme"] ?? ThemeLoader.standard.name
+        ascii = arguments.isSet(Self.asciiFlag)
+        cluster = arguments.isSet(Self.clusterFlag)
+        inspect = arguments.isSet(Self.inspectFlag)
         switch ThemeLoader.theme(named: themeName) {
         case .success(let theme):
             self.theme = theme

@@ -7,14 +7,15 @@ enum SnapshotCommand: Subcommand {
     static let summary = "print one frame, headless"
     static let specs =
         [
-            OptionSpec(name: "keys", value: "COMMANDS", help: "commands to run first, ';'-separated: \"dpad rotate right; dpad click\""),
-            OptionSpec(
-                name: "screen", value: "NAME",
-                help: "start at a screen of the embedded tour: \(TourScreens.all.map(\.name).joined(separator: ", "))"),
-            OptionSpec(
-                name: "format", value: "text|golden|ansi|svg",
-                help: "text: the rows; golden: rows, style runs, controls; ansi: colours for a terminal; svg: a picture (default text)"),
+            keysOption.spec, screenOption.spec, formatOption.spec,
         ] + WriteOptions.specs + SessionOptions.specs
+    static let keysOption = TextOption(
+        name: "keys", placeholder: "COMMANDS", help: "commands to run first, ';'-separated: \"dpad rotate right; dpad click\"")
+    static let screenOption = TextOption(
+        name: "screen", placeholder: "NAME", help: "start at a screen of the embedded tour: \(TourScreens.all.map(\.name).joined(separator: ", "))")
+    static let formatOption = ValueOption.choice(
+        "format", ["text", "golden", "ansi", "svg"],
+        help: "text: the rows; golden: rows, style runs, controls; ansi: colours for a terminal; svg: a picture", byDefault: "text")
 
     static let help = Usage.help(
         synopsis,
@@ -23,16 +24,16 @@ enum SnapshotCommand: Subcommand {
         --format ansi uses 24-bit colour when COLORTERM=truecolor, else 256 colours, none under NO_COLOR.
         """, specs)
 
-    static let formats = ["text", "golden", "ansi", "svg"]
-
     static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "snapshot", help: help) else { return .success }
-        let format = parsed["format"] ?? "text"
-        guard formats.contains(format) else {
-            throw .usage(UsageError("snapshot: --format must be text, golden, ansi or svg; got '\(format)'"))
+        let format: String
+        do throws(UsageError) {
+            format = try parsed.value(formatOption, command: "snapshot")
+        } catch {
+            throw .usage(error)
         }
         var route = ""
-        if let name = parsed["screen"] {
+        if let name = parsed.value(screenOption) {
             guard let screen = TourScreens.named(name) else {
                 throw .usage(UsageError("snapshot: --screen must be one of \(TourScreens.all.map(\.name).joined(separator: ", ")); got '\(name)'"))
             }
@@ -41,7 +42,7 @@ enum SnapshotCommand: Subcommand {
         }
         let commands: [Command]
         do {
-            commands = try CommandParser.parse(route + (parsed["keys"] ?? ""))
+            commands = try CommandParser.parse(route + (parsed.value(keysOption) ?? ""))
         } catch {
             throw .usage(UsageError("snapshot: --keys: \(error.message)"))
         }

@@ -6,7 +6,7 @@ enum ThemesCommand: Subcommand {
     static let name = "themes"
     static let synopsis = "headunit themes [FILE]"
     static let summary = "list the colour themes, or check a theme file"
-    static let specs = [OptionSpec(name: "help", value: nil, help: "show this help")]
+    static let specs = [FlagOption.help.spec]
 
     static let help = Usage.help(
         synopsis, "Lists the shipped themes; with a FILE, checks that theme file (exit 2 when it has problems).", specs)

@@ -7,11 +7,10 @@ enum BenchCommand: Subcommand {
     static let name = "bench"
     static let synopsis = "headunit bench [options]"
     static let summary = "time layout, painting and start-up"
-    static let specs = [
-        OptionSpec(name: "iterations", value: "N", help: "timed runs of each layout and diff (default 2000)"),
-        OptionSpec(name: "launches", value: "N", help: "launches timed to the first frame (default 10)"),
-        OptionSpec(name: "help", value: nil, help: "show this help"),
-    ]
+    static let specs = [iterationsOption.spec, launchesOption.spec, FlagOption.help.spec]
+
+    static let iterationsOption = ValueOption.whole("iterations", help: "timed runs of each layout and diff", byDefault: 2000, in: 10...1_000_000)
+    static let launchesOption = ValueOption.whole("launches", help: "launches timed to the first frame", byDefault: 10, in: 1...1000)
 
     static let help = Usage.help(
         synopsis,
@@ -25,11 +24,12 @@ enum BenchCommand: Subcommand {
 
     static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "bench", help: help) else { return .success }
-        guard let iterations = Int(parsed["iterations"] ?? "2000"), (10...1_000_000).contains(iterations) else {
-            throw .usage(UsageError("bench: --iterations must be a whole number from 10 to 1000000"))
-        }
-        guard let launches = Int(parsed["launches"] ?? "10"), (1...1000).contains(launches) else {
-            throw .usage(UsageError("bench: --launches must be a whole number from 1 to 1000"))
+        let iterations: Int, launches: Int
+        do throws(UsageError) {
+            iterations = try parsed.value(iterationsOption, command: "bench")
+            launches = try parsed.value(launchesOption, command: "bench")
+        } catch {
+            throw .usage(error)
         }
         #if DEBUG
             Output.print("note: a debug build; measure with `swift build -c release` and .build/release/headunit bench\n\n")
