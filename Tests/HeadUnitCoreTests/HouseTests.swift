@@ -109,4 +109,25 @@ struct HouseTests {
         }
         #expect(listed == Set(TemplateKind.allCases), "the table lists \(listed.map(\.rawValue).sorted())")
     }
+
+    /// No type of the core passes 500 lines, its extensions counted with
+    /// it: a type that grows past that has more than one job.
+    @Test func noTypeOfTheCorePassesFiveHundredLines() throws {
+        var lines: [String: Int] = [:]
+        for text in try Self.sources(under: "Sources/HeadUnitCore").values {
+            var owner: String?
+            var depth = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if depth == 0, let match = line.firstMatch(of: /^(?:@\w+(?:\([^)]*\))? +)*(?:(?:public|internal|private|fileprivate|package|final|indirect|open) +)*(?:struct|enum|class|extension|protocol|actor) +([A-Za-z_]\w*)/) {
+                    owner = String(match.output.1)
+                }
+                if let owner { lines[owner, default: 0] += 1 }
+                depth += line.count { $0 == "{" } - line.count { $0 == "}" }
+                if depth == 0 { owner = nil }
+            }
+        }
+        #expect(lines.count > 100)
+        let large = lines.filter { $0.value > 500 }.map { "\($0.key) (\($0.value) lines)" }.sorted()
+        #expect(large.isEmpty, "past 500 lines: \(large)")
+    }
 }
