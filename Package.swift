@@ -77,9 +77,13 @@ let package = Package(
                 .unsafeFlags(["-static-executable", "-use-ld=lld", "-Xlinker", "-lncursesw", "-Xlinker", "-ltinfo"], .when(configuration: .release))
             ]
         ),
-        .executableTarget(name: "SwiftRadio", dependencies: ["CarPlay"], path: "Examples/SwiftRadio"),
-        .executableTarget(name: "QuickOrdering", dependencies: ["CarPlay"], path: "Examples/QuickOrdering"),
-        .executableTarget(name: "Navigation", dependencies: ["CarPlay"], path: "Examples/Navigation"),
+        // The examples: each app's CarPlay code, and its main.swift that runs it on the head unit.
+        .target(name: "SwiftRadioApp", dependencies: ["CarPlay", "MediaPlayer"], path: "Examples/SwiftRadio/App"),
+        .executableTarget(name: "SwiftRadio", dependencies: ["SwiftRadioApp"], path: "Examples/SwiftRadio/Main"),
+        .target(name: "QuickOrderingApp", dependencies: ["CarPlay", "CoreLocation"], path: "Examples/QuickOrdering/App"),
+        .executableTarget(name: "QuickOrdering", dependencies: ["QuickOrderingApp"], path: "Examples/QuickOrdering/Main"),
+        .target(name: "NavigationApp", dependencies: ["CarPlay"], path: "Examples/Navigation/App"),
+        .executableTarget(name: "Navigation", dependencies: ["NavigationApp"], path: "Examples/Navigation/Main"),
         // Real apps' CarPlay code is Swift 5: the compatibility app is written as they are.
         .target(
             name: "CompatibilityApp", dependencies: ["CarPlay", "UIKit", "MediaPlayer"], path: "Examples/Compatibility/App",

@@ -4,8 +4,8 @@ import HeadUnitCore
 /// what `MPNowPlayingInfoCenter` says plays, its transport controls, up
 /// to 5 buttons, and the Up Next and album-artist buttons.
 @preconcurrency @MainActor public final class CPNowPlayingTemplate: CPTemplate {
-    /// The one now-playing template.
-    public static let shared = CPNowPlayingTemplate()
+    /// The one now-playing template (the car's: each car a test drives has its own).
+    public static var shared: CPNowPlayingTemplate { CarContext.current.nowPlaying }
 
     public private(set) var nowPlayingButtons: [CPNowPlayingButton] = []
     public var isUpNextButtonEnabled = false
@@ -13,7 +13,13 @@ import HeadUnitCore
     public var isAlbumArtistButtonEnabled = false
     private var observers: [Weak] = []
 
-    private override init() {}
+    /// The car it is the shared now playing of.
+    private unowned let context: CarContext
+
+    init(context: CarContext) {
+        self.context = context
+        super.init()
+    }
 
     public func updateNowPlayingButtons(_ nowPlayingButtons: [CPNowPlayingButton]) {
         self.nowPlayingButtons = nowPlayingButtons
@@ -37,10 +43,12 @@ import HeadUnitCore
                 buttons: nowPlayingButtons.map { $0.nowPlayingButton(conversion) }, isUpNextButtonEnabled: isUpNextButtonEnabled,
                 upNextTitle: upNextTitle,
                 upNextHandler: conversion.handler(for: UpNext.key) { [weak self] _ in
-                    self?.tellObservers { $0.nowPlayingTemplateUpNextButtonTapped(CPNowPlayingTemplate.shared) }
+                    guard let self else { return }
+                    self.tellObservers { $0.nowPlayingTemplateUpNextButtonTapped(self) }
                 }, isAlbumArtistButtonEnabled: isAlbumArtistButtonEnabled,
                 albumArtistHandler: conversion.handler(for: AlbumArtist.key) { [weak self] _ in
-                    self?.tellObservers { $0.nowPlayingTemplateAlbumArtistButtonTapped(CPNowPlayingTemplate.shared) }
+                    guard let self else { return }
+                    self.tellObservers { $0.nowPlayingTemplateAlbumArtistButtonTapped(self) }
                 }))
     }
 

@@ -7,19 +7,17 @@
     public private(set) var contentStyle: CPContentStyle = .light
     public weak var delegate: (any CPSessionConfigurationDelegate)?
 
-    /// Every configuration the app made, which the runtime tells of changes.
-    private static var live: [Weak] = []
 
     public init(delegate: any CPSessionConfigurationDelegate) {
         self.delegate = delegate
         super.init()
-        Self.live.append(Weak(self))
+        CarContext.current.sessionConfigurations.append(CarContext.WeakConfiguration(value: self))
     }
 
-    /// Tells every configuration still alive of a change.
-    static func tellAll(_ tell: (CPSessionConfiguration) -> Void) {
-        live.removeAll { $0.value == nil }
-        for case let configuration? in live.map(\.value) { tell(configuration) }
+    /// Tells every configuration of the car still alive of a change.
+    static func tellAll(in context: CarContext, _ tell: (CPSessionConfiguration) -> Void) {
+        context.sessionConfigurations.removeAll { $0.value == nil }
+        for case let configuration? in context.sessionConfigurations.map(\.value) { tell(configuration) }
     }
 
     func limitedUserInterfacesChanged(_ limits: CPLimitableUserInterface) {
@@ -32,10 +30,6 @@
         delegate?.sessionConfiguration(self, contentStyleChanged: style)
     }
 
-    private struct Weak {
-        weak var value: CPSessionConfiguration?
-        init(_ value: CPSessionConfiguration) { self.value = value }
-    }
 }
 
 /// CPSessionConfigurationDelegate: told when the car's limits and content style change.

@@ -10,17 +10,17 @@ import MediaPlayer
 /// It takes a turn on the session's driver after every step (see
 /// `AppHost`): the app's code runs then, with the driver at hand; what it
 /// does outside a turn (its own timers and tasks) waits for the next.
-@MainActor final class CarPlayRuntime {
+@MainActor package final class CarPlayRuntime {
     /// The app as the session knows it: its name, category and phone events.
-    var app: App
+    package var app: App
     /// The scene delegate the app gave, set on each new scene as iOS sets
     /// the one its Info.plist names.
     private let sceneDelegate: any UISceneDelegate
     /// The hosted app's place among the head unit's apps: the first.
     let appIndex = 0
     /// The scene of the connection, while connected.
-    private(set) var scene: CPTemplateApplicationScene?
-    let conversion = Conversion()
+    package private(set) var scene: CPTemplateApplicationScene?
+    package let conversion = Conversion()
     /// The driver, while the app has its turn.
     private var driver: SessionDriver?
     /// What the app asked outside a turn, for the next, with who hears how it went.
@@ -36,17 +36,21 @@ import MediaPlayer
     /// What the interface controller's delegate was last told the driver sees.
     private var appearances = TemplateAppearances()
 
-    init(app: App, delegate: any CPTemplateApplicationSceneDelegate) {
+    /// The car the app runs in: its shared now playing and centres.
+    package let context: CarContext
+
+    package init(app: App, delegate: any CPTemplateApplicationSceneDelegate, context: CarContext = .process) {
         self.app = app
+        self.context = context
         sceneDelegate = delegate
         controller = InterfaceController(category: app.category)
         conversion.runtime = self
     }
 
-    /// The host that gives this runtime its turns.
-    nonisolated func host() -> AppHost {
+    /// The host that gives this runtime its turns, each in the app's car.
+    package nonisolated func host() -> AppHost {
         AppHost { [self] driver in
-            MainActor.assumeIsolated { self.serve(&driver) }
+            MainActor.assumeIsolated { self.context.run { self.serve(&driver) } }
         }
     }
 
@@ -92,9 +96,9 @@ import MediaPlayer
             root.selected(tab)
         case .appearance(let appearance):
             self.appearance = appearance
-            CPSessionConfiguration.tellAll { $0.contentStyleChanged(appearance == .night ? .dark : .light) }
+            CPSessionConfiguration.tellAll(in: context) { $0.contentStyleChanged(appearance == .night ? .dark : .light) }
         case .limitedUI(let on):
-            CPSessionConfiguration.tellAll { $0.limitedUserInterfacesChanged(on ? [.keyboard, .lists] : []) }
+            CPSessionConfiguration.tellAll(in: context) { $0.limitedUserInterfacesChanged(on ? [.keyboard, .lists] : []) }
         case .media(let index, let key) where index == appIndex:
             let center = MPRemoteCommandCenter.shared()
             switch key {
@@ -252,7 +256,7 @@ import MediaPlayer
     }
 
     /// The phone's own events as the app's hosted actions: each runs its closure.
-    func phoneEvents(_ events: KeyValuePairs<String, @MainActor () -> Void>) -> [String: [Action]] {
+    package func phoneEvents(_ events: KeyValuePairs<String, @MainActor () -> Void>) -> [String: [Action]] {
         var actions: [String: [Action]] = [:]
         for (name, body) in events {
             let key = PhoneEvent(name)
@@ -274,7 +278,7 @@ import MediaPlayer
     private var navigationMap: CPMapTemplate? { stack.lazy.compactMap { $0 as? CPMapTemplate }.first }
 
     /// The objects of the templates on the stack, root first.
-    var stack: [CPTemplate] { controller.stack.compactMap(conversion.template) }
+    package var stack: [CPTemplate] { controller.stack.compactMap(conversion.template) }
 }
 
 extension MPNowPlayingInfoCenter {

@@ -10,7 +10,7 @@ import HeadUnitCore
 /// every other template the app has shown, weakly, so that one the app
 /// drops is released with its rows and their handlers, and its id is
 /// forgotten by the session.
-@MainActor final class Conversion {
+@MainActor package final class Conversion {
     /// The runtime the app's completions go to.
     weak var runtime: CarPlayRuntime?
     /// Every template the app has shown and still has, by its id.
@@ -63,7 +63,7 @@ import HeadUnitCore
     }
 
     /// The template shown under `id`, while the app or the car has it.
-    func template(_ id: TemplateID) -> CPTemplate? { registered[id]?.template }
+    package func template(_ id: TemplateID) -> CPTemplate? { registered[id]?.template }
 
     /// Every template the app or the car still has.
     var templates: [CPTemplate] { registered.values.compactMap(\.template) }
@@ -130,7 +130,7 @@ import HeadUnitCore
     }
 
     /// The notices not yet told, taken.
-    func takeNotices() -> [String] {
+    package func takeNotices() -> [String] {
         defer { notices = [] }
         return notices
     }

@@ -112,11 +112,21 @@ public enum SystemCentres {
         }
     }
 
-    private static let process = Centres()
+    /// The process's own centres, which code outside any car sees.
+    public static let process = Centres()
     @TaskLocal private static var scoped: Centres?
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var used: Centres?
 
-    /// The centres code running now sees.
-    public static var current: Centres { scoped ?? process }
+    /// The centres code running now sees: those bound to it, else those of
+    /// the car that last used them, else the process's own.
+    public static var current: Centres { scoped ?? lastUsed ?? process }
+
+    /// The centres of the car that last used them (outside any binding).
+    public static var lastUsed: Centres? {
+        get { lock.withLock { used } }
+        set { lock.withLock { used = newValue } }
+    }
 
     /// Runs `body` with `centres` as the ones code sees.
     public static func withCentres<T>(_ centres: Centres, _ body: () throws -> T) rethrows -> T {

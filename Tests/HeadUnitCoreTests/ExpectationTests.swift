@@ -27,7 +27,7 @@ struct ExpectationTests {
             ("focus \"Grid\"", "", #"expected focus on Grid; it is on list.0.0 "≡ List › Rows, images, sections""#),
             ("enabled \"Grid\"", "", nil),
             ("disabled \"Grid\"", "", "expected Grid disabled; it is enabled"),
-            ("enabled \"Bicycles\"", "", "expected Bicycles on the display; no control shows it"),
+            ("enabled \"Bicycles\"", "", #"expected Bicycles enabled; no control shows "Bicycles"; the display shows rail.dock.0 "➤", rail.dock.1 "♫", rail.dock.2 "T", rail.home "⊞", tab.0 "◎ Tour", tab.1 "⊞● Browse", tab.2 "ℹ About", list.0.0 "≡ List › Rows, images, sections", list.0.1 "⊞ Grid › Up to eight buttons", list.0.2 "ℹ Information › Items and actions", list.0.3 "♫ Now Playing Shared playback""#),
             ("depth 1", "", nil),
             ("depth 2", "dpad click", nil),
             ("depth 3", "dpad click", "expected a stack of 3; it holds 2: tour, library"),
@@ -62,9 +62,39 @@ struct ExpectationTests {
         #expect(driver.state.shown.activeTemplateID == "genres")
         #expect(!driver.state.focusRingVisible, "a touch hides the ring")
         var missing = try Headless.run("")
-        #expect(throws: CommandInterpreter.Failure(rule: .command, reason: "no control shows \"Bicycles\"; tap X Y touches a point")) {
+        #expect(
+            throws: CommandInterpreter.Failure(
+                rule: .command, reason: #"tap: no control shows "Bicycles"; the display shows rail.dock.0 "➤", rail.dock.1 "♫", rail.dock.2 "T", rail.home "⊞", tab.0 "◎ Tour", tab.1 "⊞● Browse", tab.2 "ℹ About", list.0.0 "≡ List › Rows, images, sections", list.0.1 "⊞ Grid › Up to eight buttons", list.0.2 "ℹ Information › Items and actions", list.0.3 "♫ Now Playing Shared playback"; tap X Y touches a point"#)
+        ) {
             try CommandInterpreter.run(.tapControl("Bicycles"), on: &missing)
         }
+    }
+
+    /// A label names the control that shows exactly it before one whose
+    /// words only hold it; one that several show is refused, naming them.
+    @Test func anExactLabelWinsAndAnAmbiguousOneIsRefused() throws {
+        let json = #"""
+            {"headunit": 1, "app": {"name": "T", "category": "quickFood"}, "root": "tabs", "templates": {
+              "tabs": {"type": "tabBar", "tabs": [{"template": "menu", "tabTitle": "Menu"}, {"template": "checkout", "tabTitle": "Checkout"}]},
+              "menu": {"type": "list", "title": "Menu", "sections": [{"items": [
+                {"text": "Latte", "detailText": "then see Checkout", "handler": {"push": "latte"}},
+                {"text": "Latte decaf", "handler": {"push": "latte"}}]}]},
+              "checkout": {"type": "list", "title": "Checkout", "sections": []},
+              "latte": {"type": "information", "title": "Latte", "items": []}}}
+            """#
+        let scenario = try Headless.scenario(json)
+        let checkout = try Headless.run("tap \"Checkout\"", scenario: scenario)
+        #expect(checkout.state.shown.controller.selectedTab == 1, "the tab, not the row that mentions it")
+        var ambiguous = try Headless.run("", scenario: scenario)
+        #expect(
+            throws: CommandInterpreter.Failure(
+                rule: .command,
+                reason: #"tap: several controls show "Lat": list.0.0 "Latte then see Checkout", list.0.1 "Latte decaf"; tap X Y touches a point"#)
+        ) {
+            try CommandInterpreter.run(.tapControl("Lat"), on: &ambiguous)
+        }
+        let unique = try Headless.run("tap \"Latte decaf\"", scenario: scenario)
+        #expect(unique.state.shown.activeTemplateID == "latte")
     }
 
     @Test func aSwipeScrollsTheListUnderTheFinger() throws {

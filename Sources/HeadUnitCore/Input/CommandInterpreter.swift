@@ -23,8 +23,10 @@ public enum CommandInterpreter {
             let cell = driver.state.geometry.cell(atPixelX: x, y: y, scale: driver.state.profile.scale)
             driver.send(.touch(column: cell.column, row: cell.row))
         case .tapControl(let control):
-            guard let region = Expectation.find(control, on: driver.screen) else {
-                throw Failure(rule: .command, reason: "no control shows \"\(control)\"; tap X Y touches a point")
+            let region: ControlRegion
+            switch Expectation.find(control, on: driver.screen) {
+            case .success(let found): region = found
+            case .failure(let problem): throw Failure(rule: .command, reason: "tap: \(problem.text); tap X Y touches a point")
             }
             driver.send(.touch(column: region.rect.x + region.rect.width / 2, row: region.rect.y + region.rect.height / 2))
         case .drag(let fromX, let fromY, let toX, let toY):

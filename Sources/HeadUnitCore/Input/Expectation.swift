@@ -59,7 +59,11 @@ public enum Expectation: Equatable, Sendable {
             let actual = focused.map { Self.describe($0, on: screen) } ?? state.focus?.description ?? "nothing"
             return "expected focus on \(control); it is on \(actual)"
         case .enabled(let control), .disabled(let control):
-            guard let region = Self.find(control, on: screen) else { return "expected \(control) on the display; no control shows it" }
+            let region: ControlRegion
+            switch Self.find(control, on: screen) {
+            case .success(let found): region = found
+            case .failure(let problem): return "expected \(control) \(self == .enabled(control) ? "enabled" : "disabled"); \(problem.text)"
+            }
             let wanted = self == .enabled(control)
             return region.isEnabled == wanted ? nil : "expected \(control) \(wanted ? "enabled" : "disabled"); it is \(wanted ? "disabled" : "enabled")"
         case .template(let id):
@@ -92,9 +96,28 @@ public enum Expectation: Equatable, Sendable {
         }
     }
 
-    /// A control by its id, else by the words it shows.
-    static func find(_ control: String, on screen: Screen) -> ControlRegion? {
-        screen.controls.last { $0.id.description == control } ?? (control.isEmpty ? nil : screen.control(labelled: control))
+    /// A control by its id, else by the words it shows (exactly, else in
+    /// part); or why none is meant, naming the candidates.
+    static func find(_ control: String, on screen: Screen) -> Result<ControlRegion, LabelProblem> {
+        if let byID = screen.controls.last(where: { $0.id.description == control }) { return .success(byID) }
+        switch screen.match(label: control) {
+        case .found(let region): return .success(region)
+        case .ambiguous(let candidates): return .failure(LabelProblem(text: "several controls show \"\(control)\": \(Self.list(candidates))"))
+        case .missing(let candidates):
+            return .failure(LabelProblem(text: "no control shows \"\(control)\"; the display shows \(Self.list(candidates))"))
+        }
+    }
+
+    /// Why a label names no one control.
+    struct LabelProblem: Error, Equatable {
+        let text: String
+    }
+
+    /// Candidates for a message: the first 12, and how many more.
+    private static func list(_ candidates: [String]) -> String {
+        guard !candidates.isEmpty else { return "no controls" }
+        let shown = candidates.prefix(12).joined(separator: ", ")
+        return candidates.count > 12 ? "\(shown) and \(candidates.count - 12) more" : shown
     }
 
     /// `list.0.1 "Grid"`: a control's id and what it shows, for messages.

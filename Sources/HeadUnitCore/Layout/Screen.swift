@@ -31,23 +31,53 @@ public struct Screen: Equatable, Sendable {
     /// it. Scripts name controls by it (`expect focus "Grid"`, `tap "Go"`);
     /// it is read only when a script asks, never while laying out.
     public func label(of region: ControlRegion) -> String {
-        var words: [Substring] = []
+        lines(of: region).joined(separator: " ")
+    }
+
+    /// The words of each row of a control that shows any: a row's title,
+    /// its detail, a tab's glyph and its name.
+    func lines(of region: ControlRegion) -> [String] {
+        var lines: [String] = []
         for row in region.rect.y..<min(region.rect.maxY, frame.height) {
             var text = ""
             for column in region.rect.x..<min(region.rect.maxX, frame.width) where !frame[column, row].isContinuation {
                 let glyph = frame.glyph(frame[column, row])
                 text += glyph.unicodeScalars.allSatisfy { Self.decoration.contains($0) } ? " " : glyph
             }
-            words += text.split(separator: " ")
+            let words = text.split(separator: " ")
+            if !words.isEmpty { lines.append(words.joined(separator: " ")) }
         }
-        return words.joined(separator: " ")
+        return lines
     }
 
-    /// The control whose label is `label`, else the first whose label holds
-    /// it, topmost first: how scripts find a control by what it shows.
-    public func control(labelled label: String) -> ControlRegion? {
-        let labelled = controls.reversed().map { ($0, self.label(of: $0)) }
-        return labelled.first { $0.1 == label }?.0 ?? labelled.first { $0.1.contains(label) }?.0
+    /// The control whose label is `label`: the one whose words, or one of
+    /// whose rows, are exactly that, else the one whose words hold it; several, or none, and it is
+    /// `.ambiguous` or `.missing` with the labels that could be meant (the
+    /// candidates, or every control's when none matches), in drawing order.
+    public func match(label: String) -> LabelMatch {
+        let labelled = controls.reversed().map { (region: $0, lines: self.lines(of: $0)) }.filter { !$0.lines.isEmpty }
+            .map { (region: $0.region, lines: $0.lines, label: $0.lines.joined(separator: " ")) }
+        let exact = labelled.filter { $0.label == label || $0.lines.contains(label) }
+        if exact.count == 1 { return .found(exact[0].region) }
+        if exact.count > 1 { return .ambiguous(exact.reversed().map { Self.describe($0.region, $0.label) }) }
+        let partial = labelled.filter { $0.label.contains(label) }
+        if partial.count == 1 { return .found(partial[0].region) }
+        if partial.count > 1 { return .ambiguous(partial.reversed().map { Self.describe($0.region, $0.label) }) }
+        return .missing(labelled.reversed().map { Self.describe($0.region, $0.label) })
+    }
+
+    /// How a candidate is named in a message: `list.0.1 "Grid"`.
+    private static func describe(_ region: ControlRegion, _ label: String) -> String {
+        "\(region.id) \"\(TextFit.truncate(label, to: 40))\""
+    }
+
+    /// What `match(label:)` found.
+    public enum LabelMatch: Equatable, Sendable {
+        case found(ControlRegion)
+        /// Several controls could be meant: these.
+        case ambiguous([String])
+        /// None shows the label: these are the controls there are.
+        case missing([String])
     }
 
     /// What frames a control rather than labels it: rings, boxes, fills, brackets.

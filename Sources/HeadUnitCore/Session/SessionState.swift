@@ -56,7 +56,7 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var notices: [String] = []
     /// False while lint walks the app's flow: focus and scrolling are not
     /// kept up to date, which no rule depends on.
-    internal(set) var tracksFocus = true
+    var tracksFocus = true
 
     /// A head unit with `apps`, connected: every app has set its root. One
     /// app opens on screen; several start on the home screen. The

@@ -10,17 +10,17 @@ import Foundation
 /// Options; each shop's card orders or gives directions) and whose Menu
 /// tab lists the drinks. Without location services, an alert asks for
 /// them and its Ok leaves an empty tab bar.
-@MainActor final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+@MainActor public final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     private let locations: LocationService
     private var interfaceController: CPInterfaceController?
     private var scene: CPTemplateApplicationScene?
 
-    init(locations: LocationService) {
+    public init(locations: LocationService) {
         self.locations = locations
         super.init()
     }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
         scene = templateApplicationScene
         guard locations.isAuthorized else {
@@ -45,7 +45,7 @@ import Foundation
         interfaceController.setRootTemplate(CPTabBarTemplate(templates: [map, menu]), animated: true, completion: nil)
     }
 
-    func templateApplicationScene(
+    public func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
     ) {
         self.interfaceController = nil

@@ -1,7 +1,7 @@
 /// The launch orders an audio app must survive, rehearsed on the car:
 /// the car first, the phone first, switching stations, reconnecting.
-enum LaunchOrderScripts {
-    static let all: KeyValuePairs<String, String> = [
+public enum LaunchOrderScripts {
+    public static let all: KeyValuePairs<String, String> = [
         "car-first": """
         # The car connects before anything plays: the stations, nothing marked.
         expect template list-1

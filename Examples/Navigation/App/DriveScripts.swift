@@ -1,6 +1,6 @@
 /// Rehearsals of a drive: the trip preview, the guidance, the end.
-enum DriveScripts {
-    static let all: KeyValuePairs<String, String> = [
+public enum DriveScripts {
+    public static let all: KeyValuePairs<String, String> = [
         "drive-home": """
         # Go Home previews the trip: two routes; Go starts the guidance.
         expect template map-1

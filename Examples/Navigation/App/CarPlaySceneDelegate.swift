@@ -8,12 +8,12 @@ import Foundation
 /// The CarPlay scene of a navigation app: a map with a Go Home button;
 /// the trip preview offers two routes; starting one guides the car, turn
 /// by turn, on the map and in the instrument cluster.
-@MainActor final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate {
+@MainActor public final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate {
     private var interfaceController: CPInterfaceController?
     private let mapTemplate = CPMapTemplate()
     private var session: CPNavigationSession?
 
-    func templateApplicationScene(
+    public func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
     ) {
         self.interfaceController = interfaceController
@@ -27,7 +27,7 @@ import Foundation
         interfaceController.setRootTemplate(mapTemplate, animated: true, completion: nil)
     }
 
-    func templateApplicationScene(
+    public func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
     ) {
         self.interfaceController = nil
@@ -49,7 +49,7 @@ import Foundation
         mapTemplate.showTripPreviews([trip], textConfiguration: text)
     }
 
-    func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {
         let session = mapTemplate.startNavigationSession(for: trip)
         let turn = CPManeuver()
         turn.instructionVariants = ["Turn right onto Main St", "Right onto Main St"]

@@ -1,7 +1,7 @@
 import MediaPlayer
 
 /// A radio station.
-struct Station: Equatable {
+public struct Station: Equatable {
     let name: String
     let desc: String
     let imageName: String
@@ -9,7 +9,7 @@ struct Station: Equatable {
 
 /// The phone's player: what plays, which the phone and the car both
 /// change, told to the system's now-playing centre.
-@MainActor final class RadioPlayer {
+@MainActor public final class RadioPlayer {
     let stations = [
         Station(name: "Country Classics", desc: "Songs from the open road", imageName: "Country Classics"),
         Station(name: "Alternative Vault", desc: "Deep cuts, no filler", imageName: "Alternative Vault"),
@@ -24,7 +24,7 @@ struct Station: Equatable {
 
     /// The car's media keys and now playing's buttons reach the player
     /// through the system's remote commands.
-    init() {
+    public init() {
         let commands = MPRemoteCommandCenter.shared()
         commands.pauseCommand.addTarget { [weak self] _ in
             self?.pause()
@@ -37,11 +37,11 @@ struct Station: Equatable {
         }
     }
 
-    func station(named name: String) -> Station {
+    public func station(named name: String) -> Station {
         stations.first { $0.name == name } ?? stations[0]
     }
 
-    func play(_ station: Station) {
+    public func play(_ station: Station) {
         currentStation = station
         isPlaying = true
         MPNowPlayingInfoCenter.default().nowPlayingInfo = [
@@ -53,7 +53,7 @@ struct Station: Equatable {
         onChange?()
     }
 
-    func pause() {
+    public func pause() {
         isPlaying = false
         MPNowPlayingInfoCenter.default().playbackState = .paused
         onChange?()

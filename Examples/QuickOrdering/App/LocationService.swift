@@ -1,8 +1,10 @@
 import CoreLocation
 
 /// Whether the user let the app know where the car is, and the shops near it.
-@MainActor final class LocationService {
-    var isAuthorized = true
+@MainActor public final class LocationService {
+    public var isAuthorized = true
+
+    public init() {}
 
     struct Shop {
         let name: String

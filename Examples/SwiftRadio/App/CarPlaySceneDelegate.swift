@@ -3,17 +3,17 @@ import CarPlay
 /// The CarPlay scene: a list of stations; choosing one plays it and shows
 /// the shared now playing; the station that plays is marked, whichever
 /// side (the car or the phone) chose it.
-@MainActor final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+@MainActor public final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     private let player: RadioPlayer
     private var interfaceController: CPInterfaceController?
     private var stationItems: [CPListItem] = []
 
-    init(player: RadioPlayer) {
+    public init(player: RadioPlayer) {
         self.player = player
         super.init()
     }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         self.interfaceController = interfaceController
         stationItems = player.stations.map(makeItem)
         let stationsTemplate = CPListTemplate(title: "Stations", sections: [CPListSection(items: stationItems)])
@@ -24,7 +24,7 @@ import CarPlay
         markPlayingStation()
     }
 
-    func templateApplicationScene(
+    public func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
     ) {
         self.interfaceController = nil

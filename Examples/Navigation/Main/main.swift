@@ -3,6 +3,7 @@
 // (`--cluster`). `swift run Navigation` opens the head unit; `swift run
 // Navigation script` rehearses a drive headless.
 import CarPlay
+import NavigationApp
 
 let delegate = CarPlaySceneDelegate()
 HeadUnit.run(delegate: delegate, name: "Wayfinder", category: .navigation, scripts: DriveScripts.all)

@@ -1,7 +1,7 @@
 /// Rehearsals of the ordering flow on the car, by knob and by touch, and
 /// what the car does without location services.
-enum OrderingScripts {
-    static let all: KeyValuePairs<String, String> = [
+public enum OrderingScripts {
+    public static let all: KeyValuePairs<String, String> = [
         "order-by-knob": """
         # The Map tab: the shops; a shop's card orders, its menu orders a drink.
         expect text Options

@@ -1,0 +1,51 @@
+import MediaPlayer
+
+/// What Apple makes process-wide, one per car: the shared now playing
+/// (`CPNowPlayingTemplate.shared`), the now-playing and remote-command
+/// centres (`MPNowPlayingInfoCenter.default()`,
+/// `MPRemoteCommandCenter.shared()`) and the session configurations the
+/// car tells of its limits. headunit's own process has one car; each car a
+/// test drives (CarPlayTesting) has its own, so two cars in one process do
+/// not see each other.
+///
+/// The car's context is the one bound while its app's code runs in the
+/// car's turn (a task-local); outside any turn (the app's own main-queue
+/// blocks, a test's own code) it is the car that last took a turn.
+@MainActor package final class CarContext {
+    /// The car's now-playing and command centres.
+    package let centres: SystemCentres.Centres
+    /// The car's shared now playing, made when first asked for.
+    package private(set) lazy var nowPlaying = CPNowPlayingTemplate(context: self)
+    /// The session configurations the app made in this car.
+    var sessionConfigurations: [WeakConfiguration] = []
+
+    /// A car of its own, with centres of its own.
+    package init() { centres = SystemCentres.Centres() }
+
+    private init(centres: SystemCentres.Centres) { self.centres = centres }
+
+    /// The process's car: headunit's, and any code's outside a test, with
+    /// the process's centres.
+    package static let process = CarContext(centres: SystemCentres.process)
+    @TaskLocal package static var bound: CarContext?
+    /// The car that last took a turn.
+    package private(set) static var lastTurn: CarContext?
+
+    /// The car code running now belongs to.
+    package static var current: CarContext { bound ?? lastTurn ?? process }
+
+    /// Runs `body` as this car's: its centres and its now playing are the
+    /// ones code sees, inside and (once it returns) outside any turn.
+    package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        Self.lastTurn = self
+        SystemCentres.lastUsed = centres
+        return try Self.$bound.withValue(self) {
+            try SystemCentres.withCentres(centres, body)
+        }
+    }
+
+    /// A session configuration, held weakly.
+    struct WeakConfiguration {
+        weak var value: CPSessionConfiguration?
+    }
+}
