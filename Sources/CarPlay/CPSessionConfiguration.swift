@@ -7,7 +7,6 @@
     public private(set) var contentStyle: CPContentStyle = .light
     public weak var delegate: (any CPSessionConfigurationDelegate)?
 
-
     public init(delegate: any CPSessionConfigurationDelegate) {
         self.delegate = delegate
         super.init()

@@ -27,7 +27,10 @@ struct ExpectationTests {
             ("focus \"Grid\"", "", #"expected focus on Grid; it is on list.0.0 "≡ List › Rows, images, sections""#),
             ("enabled \"Grid\"", "", nil),
             ("disabled \"Grid\"", "", "expected Grid disabled; it is enabled"),
-            ("enabled \"Bicycles\"", "", #"expected Bicycles enabled; no control shows "Bicycles"; the display shows rail.dock.0 "➤", rail.dock.1 "♫", rail.dock.2 "T", rail.home "⊞", tab.0 "◎ Tour", tab.1 "⊞● Browse", tab.2 "ℹ About", list.0.0 "≡ List › Rows, images, sections", list.0.1 "⊞ Grid › Up to eight buttons", list.0.2 "ℹ Information › Items and actions", list.0.3 "♫ Now Playing Shared playback""#),
+            (
+                "enabled \"Bicycles\"", "",
+                #"expected Bicycles enabled; no control shows "Bicycles"; the display shows rail.dock.0 "➤", rail.dock.1 "♫", rail.dock.2 "T", rail.home "⊞", tab.0 "◎ Tour", tab.1 "⊞● Browse", tab.2 "ℹ About", list.0.0 "≡ List › Rows, images, sections", list.0.1 "⊞ Grid › Up to eight buttons", list.0.2 "ℹ Information › Items and actions", list.0.3 "♫ Now Playing Shared playback""#
+            ),
             ("depth 1", "", nil),
             ("depth 2", "dpad click", nil),
             ("depth 3", "dpad click", "expected a stack of 3; it holds 2: tour, library"),
@@ -64,7 +67,10 @@ struct ExpectationTests {
         var missing = try Headless.run("")
         #expect(
             throws: CommandInterpreter.Failure(
-                rule: .command, reason: #"tap: no control shows "Bicycles"; the display shows rail.dock.0 "➤", rail.dock.1 "♫", rail.dock.2 "T", rail.home "⊞", tab.0 "◎ Tour", tab.1 "⊞● Browse", tab.2 "ℹ About", list.0.0 "≡ List › Rows, images, sections", list.0.1 "⊞ Grid › Up to eight buttons", list.0.2 "ℹ Information › Items and actions", list.0.3 "♫ Now Playing Shared playback"; tap X Y touches a point"#)
+                rule: .command,
+                reason:
+                    #"tap: no control shows "Bicycles"; the display shows rail.dock.0 "➤", rail.dock.1 "♫", rail.dock.2 "T", rail.home "⊞", tab.0 "◎ Tour", tab.1 "⊞● Browse", tab.2 "ℹ About", list.0.0 "≡ List › Rows, images, sections", list.0.1 "⊞ Grid › Up to eight buttons", list.0.2 "ℹ Information › Items and actions", list.0.3 "♫ Now Playing Shared playback"; tap X Y touches a point"#
+            )
         ) {
             try CommandInterpreter.run(.tapControl("Bicycles"), on: &missing)
         }

@@ -118,7 +118,12 @@ struct HouseTests {
             var owner: String?
             var depth = 0
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                if depth == 0, let match = line.firstMatch(of: /^(?:@\w+(?:\([^)]*\))? +)*(?:(?:public|internal|private|fileprivate|package|final|indirect|open) +)*(?:struct|enum|class|extension|protocol|actor) +([A-Za-z_]\w*)/) {
+                if depth == 0,
+                    let match = line.firstMatch(
+                        of:
+                            /^(?:@\w+(?:\([^)]*\))? +)*(?:(?:public|internal|private|fileprivate|package|final|indirect|open) +)*(?:struct|enum|class|extension|protocol|actor) +([A-Za-z_]\w*)/
+                    )
+                {
                     owner = String(match.output.1)
                 }
                 if let owner { lines[owner, default: 0] += 1 }

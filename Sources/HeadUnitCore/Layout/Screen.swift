@@ -55,7 +55,8 @@ public struct Screen: Equatable, Sendable {
     /// `.ambiguous` or `.missing` with the labels that could be meant (the
     /// candidates, or every control's when none matches), in drawing order.
     public func match(label: String) -> LabelMatch {
-        let labelled = controls.reversed().map { (region: $0, lines: self.lines(of: $0)) }.filter { !$0.lines.isEmpty }
+        // A map is a picture: the places drawn on it do not name it.
+        let labelled = controls.reversed().filter { $0.id != .map }.map { (region: $0, lines: self.lines(of: $0)) }.filter { !$0.lines.isEmpty }
             .map { (region: $0.region, lines: $0.lines, label: $0.lines.joined(separator: " ")) }
         let exact = labelled.filter { $0.label == label || $0.lines.contains(label) }
         if exact.count == 1 { return .found(exact[0].region) }
