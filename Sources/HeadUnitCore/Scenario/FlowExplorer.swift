@@ -88,7 +88,7 @@ struct FlowExplorer {
             for tab in state.shown.controller.tabRoots.indices where tab != state.shown.controller.selectedTab {
                 var other = state
                 other.run([.popToRoot], inApp: other.shownApp)
-                _ = other.activate(.tab(tab))
+                _ = DriverHands.activate(.tab(tab), on: &other)
                 other.run([.popToRoot], inApp: other.shownApp)
                 result.append(other)
             }

@@ -11,15 +11,15 @@ extension SessionState {
         if let logged = EventLog.text(of: message, in: self) { eventLog.add(logged, at: clock) }
         switch message {
         case .rotate, .flick, .nudge, .press:
-            return knob(message)
+            return DriverHands.knob(message, on: &self)
         case .back:
-            back()
+            DriverHands.back(on: &self)
         case .home:
             pressHome()
         case .touch(let column, let row):
             let point = geometry.pixel(ofColumn: column, row: row, scale: profile.scale)
             lastTouch = PixelPoint(x: point.x, y: point.y)
-            return touch(column: column, row: row)
+            return DriverHands.touch(column: column, row: row, on: &self)
         case .keyboard(let input):
             typeInto(input)
         case .drag(let fromColumn, let fromRow, let toColumn, let toRow):
@@ -116,80 +116,6 @@ extension SessionState {
         for index in apps.indices {
             withApp(index) { $0.run($0.app.events.limitedUI[on] ?? []) }
         }
-    }
-
-    private mutating func knob(_ message: SessionMessage) -> [Effect] {
-        if !focusRingVisible {
-            focusRingVisible = true
-            return []
-        }
-        switch (message, mode) {
-        case (.press, _):
-            // While panning the knob moves the map; its press ends that.
-            if shown.isPanning { withApp(shownApp) { $0.endPanning() } } else if let control = focus { return activate(control) }
-        case (.rotate(let detents), .home):
-            rotateHome(by: detents)
-        case (.flick(let direction), .home):
-            rotateHome(by: direction * 5)
-        case (.nudge(let direction), .home):
-            nudgeHome(direction)
-        case (.rotate(let detents), .app):
-            withApp(shownApp) { $0.rotate(by: detents) }
-        case (.flick(let direction), .app):
-            withApp(shownApp) { $0.rotate(by: direction * 5) }
-        case (.nudge(let direction), .app):
-            withApp(shownApp) { $0.nudge(direction) }
-        default:
-            break
-        }
-        return []
-    }
-
-    /// The back button: the template on top (or the modal) says what it
-    /// does; most leave, popped or dismissed.
-    private mutating func back() {
-        switch mode {
-        case .app: break
-        case .home:
-            if !recentApps.isEmpty { returnToApp() }
-            return
-        case .system: return returnToApp()
-        case .builtIn: return goHome()
-        case .ended, .disconnected: return
-        }
-        withApp(shownApp) { $0.back() }
-    }
-
-    /// Presses a control of the screen: the car's own (the rail, the home
-    /// screen's tiles, the buttons of its screens), or the shown app's.
-    mutating func activate(_ control: ControlID) -> [Effect] {
-        switch control {
-        case .homeButton:
-            pressHome()
-        case .homeApp(let index):
-            if let tile = homeScreen.tiles[safe: index] { open(tile) }
-        case .dockApp(let slot):
-            if let tile = dock[safe: slot] { open(tile) }
-        case .railNowPlaying:
-            openNowPlaying()
-        case .relaunch:
-            if nowPlayingApp == shownApp { nowPlaying.isPlaying = false }
-            withApp(shownApp) { $0.connect() }
-            returnToApp()
-        case .systemButton:
-            if case .builtIn = mode { goHome() } else { returnToApp() }
-        default:
-            return withApp(shownApp) { $0.activate(control) }
-        }
-        return []
-    }
-
-    private mutating func touch(column: Int, row: Int) -> [Effect] {
-        let screen = Layout.screen(for: self)
-        guard let control = screen.control(atColumn: column, row: row) else { return [] }
-        focusRingVisible = false
-        // A touch on a map does not start the knob's panning; a drag moves it.
-        return control == .map ? [] : activate(control)
     }
 
     private mutating func tick(_ seconds: Double) {

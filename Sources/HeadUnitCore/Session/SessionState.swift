@@ -58,14 +58,16 @@ public struct SessionState: Equatable, Sendable {
     /// kept up to date, which no rule depends on.
     var tracksFocus = true
 
-    /// A head unit with `apps`, connected: every app has set its root. One
-    /// app opens on screen; several start on the home screen. The
+    /// A head unit with `apps`, connected: every app has set its root (or,
+    /// without `connected`, the phone not yet plugged in: `connect` does
+    /// it). One app opens on screen; several start on the home screen. The
     /// appearance is `appearance`, or with `.followsClock` the first app's
     /// night window at its clock; the display is drawn in `glyphs`; an
     /// instrument cluster is there from the start with `clusterAttached`.
     public init(
         apps: [App], profile: DisplayProfile = .standard, density: Density = .one, appearance: AppearanceSetting = .day,
-        glyphs: Glyphs = .rounded, clusterAttached: Bool = false, driverSide: DriverSide = .left, inspectorShown: Bool = false
+        glyphs: Glyphs = .rounded, clusterAttached: Bool = false, driverSide: DriverSide = .left, inspectorShown: Bool = false,
+        connected: Bool = true
     ) {
         precondition(!apps.isEmpty, "a head unit needs an app")
         self.apps = apps.map(AppSession.init(app:))
@@ -81,8 +83,13 @@ public struct SessionState: Equatable, Sendable {
             appearanceFollowsClock = true
             self.appearance = apps[0].night.appearance(atMinute: apps[0].clockStart)
         }
+        if apps.count == 1 { recentApps = [0] }
+        guard connected else {
+            mode = .disconnected
+            return
+        }
         connectApps()
-        if apps.count == 1 { recentApps = [0] } else { mode = .home }
+        if apps.count > 1 { mode = .home }
     }
 
     /// A head unit with one app, on screen.

@@ -1,0 +1,82 @@
+/// What the driver's hands do, routed to the screen they act on: the
+/// knob (the home screen's tiles, or the app on screen), the back button,
+/// a touch (the car's own controls, or the app's), a press of a control.
+enum DriverHands {
+    static func knob(_ message: SessionMessage, on state: inout SessionState) -> [Effect] {
+        if !state.focusRingVisible {
+            state.focusRingVisible = true
+            return []
+        }
+        switch (message, state.mode) {
+        case (.press, _):
+            // While panning the knob moves the map; its press ends that.
+            if state.shown.isPanning {
+                state.withApp(state.shownApp) { $0.endPanning() }
+            } else if let control = state.focus {
+                return activate(control, on: &state)
+            }
+        case (.rotate(let detents), .home):
+            state.rotateHome(by: detents)
+        case (.flick(let direction), .home):
+            state.rotateHome(by: direction * 5)
+        case (.nudge(let direction), .home):
+            state.nudgeHome(direction)
+        case (.rotate(let detents), .app):
+            state.withApp(state.shownApp) { $0.rotate(by: detents) }
+        case (.flick(let direction), .app):
+            state.withApp(state.shownApp) { $0.rotate(by: direction * 5) }
+        case (.nudge(let direction), .app):
+            state.withApp(state.shownApp) { $0.nudge(direction) }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// The back button: the template on top (or the modal) says what it
+    /// does; most leave, popped or dismissed.
+    static func back(on state: inout SessionState) {
+        switch state.mode {
+        case .app: break
+        case .home:
+            if !state.recentApps.isEmpty { state.returnToApp() }
+            return
+        case .system: return state.returnToApp()
+        case .builtIn: return state.goHome()
+        case .ended, .disconnected: return
+        }
+        state.withApp(state.shownApp) { $0.back() }
+    }
+
+    /// Presses a control of the screen: the car's own (the rail, the home
+    /// screen's tiles, the buttons of its screens), or the shown app's.
+    static func activate(_ control: ControlID, on state: inout SessionState) -> [Effect] {
+        switch control {
+        case .homeButton:
+            state.pressHome()
+        case .homeApp(let index):
+            if let tile = state.homeScreen.tiles[safe: index] { state.open(tile) }
+        case .dockApp(let slot):
+            if let tile = state.dock[safe: slot] { state.open(tile) }
+        case .railNowPlaying:
+            state.openNowPlaying()
+        case .relaunch:
+            if state.nowPlayingApp == state.shownApp { state.nowPlaying.isPlaying = false }
+            state.withApp(state.shownApp) { $0.connect() }
+            state.returnToApp()
+        case .systemButton:
+            if case .builtIn = state.mode { state.goHome() } else { state.returnToApp() }
+        default:
+            return state.withApp(state.shownApp) { $0.activate(control) }
+        }
+        return []
+    }
+
+    static func touch(column: Int, row: Int, on state: inout SessionState) -> [Effect] {
+        let screen = Layout.screen(for: state)
+        guard let control = screen.control(atColumn: column, row: row) else { return [] }
+        state.focusRingVisible = false
+        // A touch on a map does not start the knob's panning; a drag moves it.
+        return control == .map ? [] : activate(control, on: &state)
+    }
+}
