@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "headunit", targets: ["headunit"]),
         .library(name: "CarPlay", targets: ["CarPlay"]),
+        // Tests of an app's CarPlay code, from its own test target.
+        .library(name: "CarPlayTesting", targets: ["CarPlayTesting", "_Testing_UIKit"]),
         // Apple's module names on Linux, so that an app's `import UIKit` resolves.
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
@@ -62,6 +64,8 @@ let package = Package(
             dependencies: ["HeadUnitCore", "HeadUnitCommands", "UIKit", "MapKit", "MediaPlayer"],
             path: "Sources/CarPlay"
         ),
+        .target(
+            name: "CarPlayTesting", dependencies: ["CarPlay", "HeadUnitCore", "UIKit", "MediaPlayer"], path: "Sources/CarPlayTesting"),
         .executableTarget(
             name: "headunit",
             dependencies: ["HeadUnitCommands"],

@@ -16,7 +16,7 @@ public enum HeadUnit {
     public enum Category: Sendable {
         case audio, communication, navigation, evCharging, parking, fueling, drivingTask, quickFood
 
-        var appCategory: AppCategory {
+        package var appCategory: AppCategory {
             switch self {
             case .audio: .audio
             case .communication: .communication

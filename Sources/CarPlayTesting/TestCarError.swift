@@ -1,0 +1,30 @@
+/// Why a step of a test car failed: each says what was on the display.
+public enum TestCarError: Error, Equatable, CustomStringConvertible {
+    /// No control shows the label; these are the controls there are.
+    case missingLabel(String, candidates: [String], display: String)
+    /// Several controls show the label: these.
+    case ambiguousLabel(String, candidates: [String], display: String)
+    /// The step does not fit the car as it is (a second connect).
+    case wrongState(String)
+    /// A condition the test waited for did not come in time.
+    case timedOut(String, seconds: Double, display: String)
+    /// The display is not the golden's; the diff, and where the actual frame was written.
+    case screenDiffers(golden: String, diff: String, display: String, artifacts: [String])
+    /// The golden was written (record mode): run again without it to check.
+    case recorded(golden: String)
+
+    public var description: String {
+        switch self {
+        case .missingLabel(let label, let candidates, let display):
+            "no control shows \"\(label)\"; the display shows \(candidates.joined(separator: ", "))\n\(display)"
+        case .ambiguousLabel(let label, let candidates, let display):
+            "several controls show \"\(label)\": \(candidates.joined(separator: ", "))\n\(display)"
+        case .wrongState(let reason): reason
+        case .timedOut(let what, let seconds, let display): "\(what) did not hold within \(seconds) s\n\(display)"
+        case .screenDiffers(let golden, let diff, let display, let artifacts):
+            "the display differs from \(golden)\n\(diff)\nThe display:\n\(display)"
+                + (artifacts.isEmpty ? "" : "\nWritten: \(artifacts.joined(separator: ", "))")
+        case .recorded(let golden): "recorded \(golden); run the test again without CARPLAY_RECORD to check it"
+        }
+    }
+}
