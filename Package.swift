@@ -112,11 +112,16 @@ let package = Package(
         ),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["SwiftRadio", "QuickOrdering", "Navigation", "HeadUnitTestSupport"],
-            path: "Tests/ExamplesTests"
+            dependencies: [
+                "SwiftRadio", "QuickOrdering", "Navigation", "SwiftRadioApp", "QuickOrderingApp", "NavigationApp", "CompatibilityApp", "CarPlayTesting",
+                "HeadUnitTestSupport",
+            ],
+            path: "Tests/ExamplesTests",
+            exclude: ["__Screens__"]
         ),
         .testTarget(
-            name: "CompatibilityTests", dependencies: ["CompatibilityApp", "Compatibility", "HeadUnitTestSupport"], path: "Tests/CompatibilityTests",
+            name: "CompatibilityTests", dependencies: ["CompatibilityApp", "CarPlayTesting"], path: "Tests/CompatibilityTests",
+            exclude: ["__Screens__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "headunitTests",

@@ -9,8 +9,9 @@ import MediaPlayer
 /// not see each other.
 ///
 /// The car's context is the one bound while its app's code runs in the
-/// car's turn (a task-local); outside any turn (the app's own main-queue
-/// blocks, a test's own code) it is the car that last took a turn.
+/// car's turn (a task-local, which the tasks the app starts there
+/// inherit); in a test's own code, the car its task made last; elsewhere
+/// (the app's own main-queue blocks) the car that last took a turn.
 @MainActor package final class CarContext {
     /// The car's now-playing and command centres.
     package let centres: SystemCentres.Centres
@@ -31,8 +32,26 @@ import MediaPlayer
     /// The car that last took a turn.
     package private(set) static var lastTurn: CarContext?
 
-    /// The car code running now belongs to.
-    package static var current: CarContext { bound ?? lastTurn ?? process }
+    /// The cars tasks claimed, by their centres' identity.
+    private static var claimed: [ObjectIdentifier: WeakContext] = [:]
+
+    /// The car code running now belongs to: the one bound to it in a turn,
+    /// else the one its task claimed, else the one that last took a turn.
+    package static var current: CarContext {
+        bound ?? SystemCentres.claimedByCurrentTask.flatMap { claimed[ObjectIdentifier($0.nowPlaying)]?.value } ?? lastTurn ?? process
+    }
+
+    /// Makes this car the one the current task's own code sees outside any
+    /// turn (a test's code, after it made the car), for as long as it lives.
+    package func claimCurrentTask() {
+        Self.claimed = Self.claimed.filter { $0.value.value != nil }
+        Self.claimed[ObjectIdentifier(centres.nowPlaying)] = WeakContext(value: self)
+        SystemCentres.claimForCurrentTask(centres)
+    }
+
+    private struct WeakContext {
+        weak var value: CarContext?
+    }
 
     /// Runs `body` as this car's: its centres and its now playing are the
     /// ones code sees, inside and (once it returns) outside any turn.

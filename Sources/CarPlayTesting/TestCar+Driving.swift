@@ -44,16 +44,18 @@ extension TestCar {
     /// The car's home button.
     public func home() async throws { await drive { $0.send(.home) } }
 
-    /// Touches the control that shows `label`: the one that shows exactly
-    /// it, else the one whose words hold it. A label that several controls
-    /// show, or none, fails, naming the candidates.
+    /// Touches the control whose id is `label` (`list.0.2`, `rail.nowPlaying`)
+    /// or that shows `label`: the one that shows exactly it, else the one
+    /// whose words hold it. A label that several controls show, or none,
+    /// fails, naming the candidates.
     public func tap(_ label: String) async throws {
+        let found: ControlRegion
         switch driver.screen.match(label: label) {
-        case .found(let region):
-            await drive { $0.send(.touch(column: region.rect.x + region.rect.width / 2, row: region.rect.y + region.rect.height / 2)) }
+        case .found(let region): found = region
         case .ambiguous(let candidates): throw TestCarError.ambiguousLabel(label, candidates: candidates, display: screen)
         case .missing(let candidates): throw TestCarError.missingLabel(label, candidates: candidates, display: screen)
         }
+        await drive { $0.send(.touch(column: found.rect.x + found.rect.width / 2, row: found.rect.y + found.rect.height / 2)) }
     }
 
     /// Touches the display at a point, in its pixels (as the car's touch
@@ -70,14 +72,19 @@ extension TestCar {
     /// A media key of the car: its remote commands reach the app that plays.
     public func press(_ key: MediaKey) async throws { await drive { $0.send(.media(key)) } }
 
-    /// What the phone does on its own: the event named `name`, given when the car was made.
-    public func phone(_ name: String) async throws {
-        let known = runtime.app.events.phone.keys.sorted()
-        guard known.contains(name) else {
-            throw TestCarError.wrongState("phone: no event is named '\(name)'; the car knows \(known.isEmpty ? "none" : known.joined(separator: ", "))")
-        }
-        await drive { $0.send(.phone(name)) }
+    /// What the phone does on its own, while the car is plugged in or not:
+    /// `body` runs as the phone's code in this car's world (its centres,
+    /// its shared now playing), and the step waits for what comes of it.
+    @discardableResult
+    public func phone<Result>(_ body: () throws -> Result) async rethrows -> Result {
+        let result = try context.run(body)
+        await drive { $0.serveHostNow() }
+        return result
     }
+
+    /// Attaches the car's instrument cluster (or takes it away): a
+    /// navigation app's guidance shows there too.
+    public func attachCluster(_ attached: Bool = true) async throws { await drive { $0.send(.cluster(attached)) } }
 
     /// Day or night: the car's appearance, which the app hears as its content style.
     public func setAppearance(_ appearance: Appearance) async throws {

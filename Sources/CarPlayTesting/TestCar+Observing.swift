@@ -34,6 +34,9 @@ extension TestCar {
     /// The display as text, row by row, as a driver reads it.
     public var screen: String { PlainTextWriter.text(of: driver.screen.frame) }
 
+    /// The instrument cluster as text, while one is attached (`attachCluster()`).
+    public var cluster: String? { driver.state.clusterAttached ? PlainTextWriter.text(of: ClusterLayout.frame(for: driver.state)) : nil }
+
     /// The focused control: its id (`list.0.2`) and the words it shows; nil
     /// while nothing has focus.
     public var focus: Control? {
@@ -74,6 +77,12 @@ extension TestCar {
         public let label: String
         public let isEnabled: Bool
 
+        public init(id: String, label: String, isEnabled: Bool = true) {
+            self.id = id
+            self.label = label
+            self.isEnabled = isEnabled
+        }
+
         public var description: String { "\(id) \"\(label)\"" }
     }
 
@@ -84,6 +93,13 @@ extension TestCar {
         public let isPlaying: Bool
         /// Seconds into the track.
         public let elapsed: Double
+
+        public init(title: String, artist: String? = nil, isPlaying: Bool, elapsed: Double = 0) {
+            self.title = title
+            self.artist = artist
+            self.isPlaying = isPlaying
+            self.elapsed = elapsed
+        }
     }
 }
 

@@ -19,49 +19,70 @@ import HeadUnitCore
 ///
 /// Each car is a car of its own: its shared now playing, its now-playing
 /// and command centres are its own, so cars in tests that run in parallel
-/// (or two in one test) do not see each other.
+/// (or two in one test) do not see each other. The delegate is made in the
+/// car's world, and so is what `phone(_:)` runs; the test's own code sees
+/// the car its task made last.
 @MainActor public final class TestCar {
     /// The app's category, which decides its templates and limits.
     public let category: HeadUnit.Category
+    /// The app's scene delegate, as the car was given it.
+    public let delegate: any CPTemplateApplicationSceneDelegate
     let runtime: CarPlayRuntime
     var driver: SessionDriver
     /// The car's own shared now playing and centres.
     let context: CarContext
 
-    /// A car for the app whose scene delegate is `delegate`, on `display`,
-    /// not yet connected: `connect()` plugs the phone in. `phone` names what
-    /// the phone does on its own (`phone(_:)` fires it); `name` is the
-    /// app's name on the home screen.
+    /// A car for the app whose scene delegate `delegate` makes, on
+    /// `display`, not yet connected: `connect()` plugs the phone in. The
+    /// delegate is made as this car's, so that the centres and shared now
+    /// playing its code asks for are this car's. `name` is the app's name
+    /// on the home screen.
     public init(
-        delegate: any CPTemplateApplicationSceneDelegate, category: HeadUnit.Category, display: Display = .standard, name: String = "App",
-        phone: KeyValuePairs<String, @MainActor () -> Void> = [:]
+        delegate: @autoclosure () throws -> any CPTemplateApplicationSceneDelegate, category: HeadUnit.Category, display: Display = .standard,
+        name: String = "App"
     ) async throws {
         self.category = category
+        let profile = try display.profile
+        context = CarContext()
+        context.claimCurrentTask()
+        self.delegate = try context.run(delegate)
         var app = App(name: name, category: category.appCategory, root: TemplateID("root"), templates: [:])
         app.isHosted = true
-        context = CarContext()
-        runtime = CarPlayRuntime(app: app, delegate: delegate, context: context)
-        app.events.phone = runtime.phoneEvents(phone)
-        runtime.app = app
-        let state = SessionState(apps: [app], profile: try display.profile, connected: false)
-        driver = SessionDriver(state: state, appHost: runtime.host())
+        runtime = CarPlayRuntime(app: app, delegate: self.delegate, context: context)
+        driver = SessionDriver(state: SessionState(apps: [app], profile: profile, connected: false), appHost: runtime.host())
         await settle()
     }
 
+    /// A car for the app whose scene delegate `makeDelegate` makes: the
+    /// form for a delegate that needs the app's other objects made first,
+    /// in the car's world.
+    public convenience init(
+        category: HeadUnit.Category, display: Display = .standard, name: String = "App",
+        _ makeDelegate: () throws -> any CPTemplateApplicationSceneDelegate
+    ) async throws {
+        try await self.init(delegate: try makeDelegate(), category: category, display: display, name: name)
+    }
+
     /// Runs `body` on the driver in the car's own context, then lets the
-    /// app's queued work run until nothing more comes of it.
+    /// app's queued work run until nothing more comes of it; one car's step
+    /// at a time in the process.
     func drive(_ body: (inout SessionDriver) -> Void) async {
-        context.run { body(&driver) }
-        await settle()
+        await CarSteps.one {
+            context.run { body(&driver) }
+            await settleNow()
+        }
     }
 
     /// Lets the app's queued work run: its main-queue blocks and main-actor
     /// tasks, each followed by a turn in which the car hears what they
-    /// changed, until a round changes nothing (at most 64 rounds). It never
-    /// sleeps: work the app schedules for later (`asyncAfter`, a timer,
-    /// `Task.sleep`) runs when its time comes and a later step settles.
-    public func settle() async {
-        for round in 0..<64 {
+    /// changed, until a round changes nothing. It never sleeps: work the
+    /// app schedules for later (`asyncAfter`, a timer, `Task.sleep`) runs
+    /// when its time comes and a later step (or `waitUntil`) settles it.
+    public func settle() async { await CarSteps.one { await settleNow() } }
+
+    private func settleNow() async {
+        for round in 0..<Self.settleRounds {
+            context.run {}
             await MainQueueTurn.next()
             let before = driver.state
             context.run { driver.serveHostNow() }
@@ -69,17 +90,19 @@ import HeadUnitCore
         }
     }
 
+    /// How many rounds of the main queue a step waits at most: an app that
+    /// queues work without end does not hang the test.
+    static let settleRounds = 64
+
     /// Waits, in real time, for the app's own timers: up to `timeout`
     /// seconds until `condition` holds, settling as it goes. A condition
     /// that never holds fails with the display.
-    public func waitUntil(
-        timeout seconds: Double = 5, _ what: String = "the condition", _ condition: () -> Bool
-    ) async throws {
+    public func waitUntil(timeout seconds: Double = 5, _ what: String = "the condition", _ condition: () -> Bool) async throws {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         await settle()
         while !condition() {
             guard ContinuousClock.now < deadline else { throw TestCarError.timedOut(what, seconds: seconds, display: screen) }
-            try await Task.sleep(for: .milliseconds(5))
+            try await Task.sleep(for: .milliseconds(2))
             await settle()
         }
     }
@@ -92,5 +115,24 @@ enum MainQueueTurn {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { continuation.resume() }
         }
+    }
+}
+
+/// One car's step at a time in the process: while a car's step settles,
+/// the app's main-queue blocks (which no task-local reaches) run as that
+/// car's, so cars of tests that run in parallel interleave between steps,
+/// never inside one.
+@MainActor enum CarSteps {
+    private static var busy = false
+    private static var waiting: [CheckedContinuation<Void, Never>] = []
+
+    static func one(_ step: () async -> Void) async {
+        if busy {
+            await withCheckedContinuation { waiting.append($0) }
+        } else {
+            busy = true
+        }
+        await step()
+        if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 }

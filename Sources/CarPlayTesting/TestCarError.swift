@@ -13,6 +13,14 @@ public enum TestCarError: Error, Equatable, CustomStringConvertible {
     /// The golden was written (record mode): run again without it to check.
     case recorded(golden: String)
 
+    /// The controls a label could have meant, for a label several or none show.
+    public var candidates: [String]? {
+        switch self {
+        case .missingLabel(_, let candidates, _), .ambiguousLabel(_, let candidates, _): candidates
+        default: nil
+        }
+    }
+
     public var description: String {
         switch self {
         case .missingLabel(let label, let candidates, let display):

@@ -110,6 +110,11 @@ public enum SystemCentres {
             nowPlaying = MPNowPlayingInfoCenter()
             commands = MPRemoteCommandCenter()
         }
+
+        init(nowPlaying: MPNowPlayingInfoCenter, commands: MPRemoteCommandCenter) {
+            self.nowPlaying = nowPlaying
+            self.commands = commands
+        }
     }
 
     /// The process's own centres, which code outside any car sees.
@@ -118,9 +123,36 @@ public enum SystemCentres {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var used: Centres?
 
-    /// The centres code running now sees: those bound to it, else those of
-    /// the car that last used them, else the process's own.
-    public static var current: Centres { scoped ?? lastUsed ?? process }
+    /// The centres code running now sees: those bound to it, else those
+    /// its task claimed, else those of the car that last used them, else
+    /// the process's own.
+    public static var current: Centres { scoped ?? claimedByCurrentTask ?? lastUsed ?? process }
+
+    /// Makes `centres` the ones the current task sees outside any binding
+    /// (a test's own code, after it made a car), for as long as they live.
+    public static func claimForCurrentTask(_ centres: Centres) {
+        guard let task = currentTaskKey else { return }
+        lock.withLock {
+            claims = claims.filter { $0.value.centres != nil }
+            claims[task] = WeakCentres(nowPlaying: centres.nowPlaying, commands: centres.commands)
+        }
+    }
+
+    /// The centres the current task claimed, if they still live.
+    public static var claimedByCurrentTask: Centres? {
+        guard let task = currentTaskKey else { return nil }
+        return lock.withLock { claims[task]?.centres }
+    }
+
+    private static var currentTaskKey: Int? { withUnsafeCurrentTask { $0?.hashValue } }
+    nonisolated(unsafe) private static var claims: [Int: WeakCentres] = [:]
+
+    /// A car's centres, held weakly.
+    private struct WeakCentres {
+        weak var nowPlaying: MPNowPlayingInfoCenter?
+        weak var commands: MPRemoteCommandCenter?
+        var centres: Centres? { nowPlaying.flatMap { nowPlaying in commands.map { Centres(nowPlaying: nowPlaying, commands: $0) } } }
+    }
 
     /// The centres of the car that last used them (outside any binding).
     public static var lastUsed: Centres? {

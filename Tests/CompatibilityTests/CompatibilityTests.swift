@@ -1,5 +1,5 @@
 import CarPlay
-import HeadUnitTestSupport
+import CarPlayTesting
 import UIKit
 import XCTest
 
@@ -42,15 +42,38 @@ final class CompatibilityTests: XCTestCase {
     }
 
     /// The app opens on its library, its episodes loaded from the main
-    /// queue in the connect's turn, focus on the first row; a show's image
-    /// plays its episode and the shared now playing is pushed.
-    func testItRunsOnTheCarAsOnAPhone() throws {
-        let start = try ToolProcess.run(["snapshot"], program: "Compatibility")
-        XCTAssertEqual(start.status, 0, start.stderr)
-        XCTAssertTrue(start.lines.contains { $0.contains("▐Recent Shows") }, start.stdout)
-        XCTAssertTrue(start.lines.contains { $0.contains("Morning Brief") }, start.stdout)
-        let played = try ToolProcess.run(["snapshot", "--keys", "dpad rotate right; dpad click"], program: "Compatibility")
-        XCTAssertEqual(played.status, 0, played.stderr)
-        XCTAssertTrue(played.lines.contains { $0.contains("‹ Library") } && played.lines.contains { $0.contains("Engines of Change") }, played.stdout)
+    /// queue in the connect's turn, focus on the first show; a show's image
+    /// plays its episode and the shared now playing is pushed from the main
+    /// queue. Driven by CarPlayTesting from XCTest, in Swift 5 mode.
+    @MainActor func testItRunsOnTheCarAsOnAPhone() async throws {
+        let store = EpisodeStore()
+        let car = try await TestCar(delegate: CarPlaySceneDelegate(store: store), category: .audio, name: "Podcasts")
+        try await car.connect()
+        let library = try XCTUnwrap(car.rootTemplate as? CPListTemplate)
+        XCTAssertEqual(library.sections.last?.items.compactMap(\.text), ["Morning Brief", "Engines of Change", "Slow Roads", "Late Edition"])
+        XCTAssertEqual(car.focus?.id, "list.0.0", String(describing: car.controls))
+        XCTAssertTrue(car.screen.contains("Recent Shows"), car.screen)
+        try await car.rotate()
+        try await car.press()
+        XCTAssertEqual(store.playing?.title, "Engines of Change")
+        XCTAssertTrue(car.topTemplate === car.nowPlayingTemplate, "pushed from the main queue, and awaited")
+        XCTAssertEqual(car.nowPlaying, TestCar.NowPlaying(title: "Engines of Change", artist: "Tech Road", isPlaying: true))
+        XCTAssertEqual((car.delegate as? CarPlaySceneDelegate)?.becameActive, 1)
+        try car.expectScreen(matching: "now-playing")
+        try await car.back()
+        XCTAssertTrue(car.topTemplate === library)
+    }
+
+    /// A wrong expectation fails with the display, and the golden's diff:
+    /// the library is not the now playing.
+    @MainActor func testAScreenThatIsNotTheGoldenFailsWithTheDiff() async throws {
+        let car = try await TestCar(delegate: CarPlaySceneDelegate(store: EpisodeStore()), category: .audio, name: "Podcasts")
+        try await car.connect()
+        XCTAssertThrowsError(try car.expectScreen(matching: "now-playing")) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.hasPrefix("the display differs from "), text)
+            XCTAssertTrue(text.contains("__Screens__/now-playing.txt\nrow 2:\n- "), text)
+            XCTAssertTrue(text.contains("The display:\n") && text.contains("Recent Shows"), text)
+        }
     }
 }

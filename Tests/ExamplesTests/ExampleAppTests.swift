@@ -2,9 +2,10 @@ import Foundation
 import HeadUnitTestSupport
 import Testing
 
-/// The example apps, built from CarPlay code as a developer writes it,
-/// run as their users run them: their scripts hold headless, and the head
-/// unit opens on their first template in a real terminal.
+/// The example apps' executables, run as their users run them: the
+/// rehearsal scripts they ship hold headless, a failing one names its line,
+/// and the head unit opens on their first template in a real terminal.
+/// (Their CarPlay code is tested with CarPlayTesting, beside this file.)
 struct ExampleAppTests {
     @Test(arguments: [
         ("SwiftRadio", ["car-first", "phone-first", "switching-stations", "reconnecting"]),
@@ -28,17 +29,6 @@ struct ExampleAppTests {
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("\(file.path):2:1: error: [expect] expected Jazz 24 playing; Country Classics is playing (script wrong)\n"))
         #expect(result.stderr.contains("LIVE"), "the frame at that moment")
-    }
-
-    @Test func theNavigationAppSaysWhatHeadunitCannotDraw() throws {
-        let result = try ToolProcess.run(["snapshot", "--cluster", "--keys", "tap \"Go Home\"; tap Go"], program: "Navigation")
-        #expect(result.status == 0)
-        #expect(result.lines.contains { $0.contains("Turn right onto Main St") }, "in the cluster")
-        #expect(result.lines.contains { $0.contains("│ ↱  5.2 mi") }, "on the guidance card")
-        #expect(result.lines.contains { $0.contains("15 min · 5.2 mi") })
-        #expect(
-            result.stderr.split(separator: "\n").first
-                == "headunit: note: the app's own map view (CPWindow.rootViewController) is not drawn; headunit shows its plain map surface")
     }
 }
 

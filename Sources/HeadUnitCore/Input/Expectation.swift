@@ -99,7 +99,6 @@ public enum Expectation: Equatable, Sendable {
     /// A control by its id, else by the words it shows (exactly, else in
     /// part); or why none is meant, naming the candidates.
     static func find(_ control: String, on screen: Screen) -> Result<ControlRegion, LabelProblem> {
-        if let byID = screen.controls.last(where: { $0.id.description == control }) { return .success(byID) }
         switch screen.match(label: control) {
         case .found(let region): return .success(region)
         case .ambiguous(let candidates): return .failure(LabelProblem(text: "several controls show \"\(control)\": \(Self.list(candidates))"))

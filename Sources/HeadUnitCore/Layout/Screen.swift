@@ -50,11 +50,13 @@ public struct Screen: Equatable, Sendable {
         return lines
     }
 
-    /// The control whose label is `label`: the one whose words, or one of
-    /// whose rows, are exactly that, else the one whose words hold it; several, or none, and it is
-    /// `.ambiguous` or `.missing` with the labels that could be meant (the
-    /// candidates, or every control's when none matches), in drawing order.
+    /// The control `label` names: the one whose id it is (`list.0.2`), else
+    /// the one whose words, or one of whose rows, are exactly that, else the
+    /// one whose words hold it; several, or none, and it is `.ambiguous` or
+    /// `.missing` with the labels that could be meant (the candidates, or
+    /// every control's when none matches), in drawing order.
     public func match(label: String) -> LabelMatch {
+        if let byID = controls.last(where: { $0.id.description == label }) { return .found(byID) }
         // A map is a picture: the places drawn on it do not name it.
         let labelled = controls.reversed().filter { $0.id != .map }.map { (region: $0, lines: self.lines(of: $0)) }.filter { !$0.lines.isEmpty }
             .map { (region: $0.region, lines: $0.lines, label: $0.lines.joined(separator: " ")) }

@@ -3,9 +3,12 @@
 /// a touch (the car's own controls, or the app's), a press of a control.
 enum DriverHands {
     static func knob(_ message: SessionMessage, on state: inout SessionState) -> [Effect] {
+        var message = message
         if !state.focusRingVisible {
+            // The first detent (or press) shows the hidden ring; the rest of a turn moves it.
             state.focusRingVisible = true
-            return []
+            guard case .rotate(let detents) = message, abs(detents) > 1 else { return [] }
+            message = .rotate(detents - detents.signum())
         }
         switch (message, state.mode) {
         case (.press, _):
