@@ -130,7 +130,7 @@ public enum SystemCentres {
 
     /// Makes `centres` the ones the current task sees outside any binding
     /// (a test's own code, after it made a car), for as long as they live.
-    public static func claimForCurrentTask(_ centres: Centres) {
+    package static func claimForCurrentTask(_ centres: Centres) {
         guard let task = currentTaskKey else { return }
         lock.withLock {
             claims = claims.filter { $0.value.centres != nil }
@@ -139,7 +139,7 @@ public enum SystemCentres {
     }
 
     /// The centres the current task claimed, if they still live.
-    public static var claimedByCurrentTask: Centres? {
+    package static var claimedByCurrentTask: Centres? {
         guard let task = currentTaskKey else { return nil }
         return lock.withLock { claims[task]?.centres }
     }
