@@ -119,6 +119,7 @@ let package = Package(
             path: "Tests/ExamplesTests",
             exclude: ["__Screens__"]
         ),
+        .testTarget(name: "CarPlayTestingTests", dependencies: ["CarPlayTesting"], path: "Tests/CarPlayTestingTests", exclude: ["__Screens__"]),
         .testTarget(
             name: "CompatibilityTests", dependencies: ["CompatibilityApp", "CarPlayTesting"], path: "Tests/CompatibilityTests",
             exclude: ["__Screens__"],

@@ -212,6 +212,37 @@ int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, i
     return controller;
 }
 
+int headunit_spawn_piped(char *const argv[], const char *extra_env, int *pid) {
+    extern char **environ;
+    int pipe_ends[2];
+    if (pipe2(pipe_ends, O_CLOEXEC) != 0) return -1;
+    size_t count = 0;
+    while (environ[count]) count++;
+    char **envp = calloc(count + 2, sizeof(char *));
+    if (!envp) {
+        close(pipe_ends[0]);
+        close(pipe_ends[1]);
+        return -1;
+    }
+    for (size_t index = 0; index < count; index++) envp[index] = environ[index];
+    envp[count] = (char *)extra_env;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, pipe_ends[1], STDOUT_FILENO);
+    pid_t child = 0;
+    int failed = posix_spawn(&child, argv[0], &actions, NULL, argv, envp);
+    posix_spawn_file_actions_destroy(&actions);
+    free(envp);
+    close(pipe_ends[1]);
+    if (failed) {
+        close(pipe_ends[0]);
+        return -1;
+    }
+    *pid = child;
+    return pipe_ends[0];
+}
+
 int headunit_memory_file(const char *name, const void *bytes, size_t length) {
     int memory = memfd_create(name, 0);
     if (memory < 0) return -1;

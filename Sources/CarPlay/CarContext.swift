@@ -42,11 +42,12 @@ import MediaPlayer
     }
 
     /// Makes this car the one the current task's own code sees outside any
-    /// turn (a test's code, after it made the car), for as long as it lives.
-    package func claimCurrentTask() {
+    /// turn (a test's code, after it made the car), for as long as `owner`
+    /// (the test's car) lives.
+    package func claimCurrentTask(owner: AnyObject) {
         Self.claimed = Self.claimed.filter { $0.value.value != nil }
         Self.claimed[ObjectIdentifier(centres.nowPlaying)] = WeakContext(value: self)
-        SystemCentres.claimForCurrentTask(centres)
+        SystemCentres.claimForCurrentTask(centres, owner: owner)
     }
 
     private struct WeakContext {

@@ -104,9 +104,24 @@ extension TestCar {
     public func setParkingBrake(_ on: Bool) async throws { await drive { $0.send(.parkingBrake(on)) } }
 
     /// Lets `seconds` pass on the car's clock, which is virtual: a row's
-    /// spinner, a drive's estimates and a navigation alert's time run at
-    /// once. The app's own timers run in real time (see `waitUntil`).
-    public func advance(by seconds: Double) async throws { await drive { $0.advance(by: seconds) } }
+    /// spinner, a drive's estimates, a navigation alert's time and whatever
+    /// sleeps on `clock` run at once, in the order of their deadlines, the
+    /// app's work settled after each. The app's own timers run in real
+    /// time (see `waitUntil`).
+    public func advance(by seconds: Double) async throws {
+        guard seconds >= 0 else { throw TestCarError.wrongState("advance: time runs forward; got \(seconds) s") }
+        let end = clock.now.advanced(by: .milliseconds(Int((seconds * 1000).rounded())))
+        while let next = clock.nextDeadline(upTo: end) {
+            let step = clock.now.duration(to: next)
+            await drive { $0.advance(by: Double(step.components.seconds) + Double(step.components.attoseconds) / 1e18) }
+            clock.move(to: next)
+            await settle()
+        }
+        let rest = clock.now.duration(to: end)
+        await drive { $0.advance(by: Double(rest.components.seconds) + Double(rest.components.attoseconds) / 1e18) }
+        clock.move(to: end)
+        await settle()
+    }
 
     /// A media key of the car.
     public typealias MediaKey = HeadUnitCore.MediaKey

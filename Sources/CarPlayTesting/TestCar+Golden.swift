@@ -9,12 +9,12 @@ extension TestCar {
     /// SVG (and as text) under the package's `.build/carplay-testing/`. With
     /// `CARPLAY_RECORD=1` in the environment the golden is written instead,
     /// and the test fails, so that a recording run is never taken for a
-    /// passing one.
-    public func expectScreen(matching name: String, file: StaticString = #filePath) throws {
-        let testFile = URL(fileURLWithPath: "\(file)")
+    /// passing one; `record` says so for this golden alone.
+    public func expectScreen(matching name: String, record: Bool? = nil, file: String = #filePath) throws {
+        let testFile = URL(fileURLWithPath: file)
         let golden = testFile.deletingLastPathComponent().appendingPathComponent("__Screens__").appendingPathComponent("\(name).txt")
         let actual = screen
-        if ProcessInfo.processInfo.environment["CARPLAY_RECORD"] == "1" {
+        if record ?? (ProcessInfo.processInfo.environment["CARPLAY_RECORD"] == "1") {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: golden)
             throw TestCarError.recorded(golden: golden.path)

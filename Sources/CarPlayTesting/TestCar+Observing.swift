@@ -45,6 +45,13 @@ extension TestCar {
         return Control(id: focused.description, label: screen.label(of: region), isEnabled: region.isEnabled)
     }
 
+    /// The control whose handler is working (its spinner turning), if any.
+    public var spinning: Control? {
+        let screen = driver.screen
+        guard let spinning = driver.state.shown.spinning, let region = screen.region(of: spinning.control) else { return nil }
+        return Control(id: spinning.control.description, label: screen.label(of: region), isEnabled: region.isEnabled)
+    }
+
     /// Every control on the display, in drawing order, with whether it can be used.
     public var controls: [Control] {
         let screen = driver.screen

@@ -31,25 +31,29 @@ import HeadUnitCore
     var driver: SessionDriver
     /// The car's own shared now playing and centres.
     let context: CarContext
+    /// The car's clock, for an app that takes a `Clock`: `advance(by:)` moves it.
+    public let clock: CarClock
 
     /// A car for the app whose scene delegate `delegate` makes, on
     /// `display`, not yet connected: `connect()` plugs the phone in. The
     /// delegate is made as this car's, so that the centres and shared now
     /// playing its code asks for are this car's. `name` is the app's name
-    /// on the home screen.
+    /// on the home screen; `clock` the car's clock, when the app is given
+    /// it before the car is made.
     public init(
         delegate: @autoclosure () throws -> any CPTemplateApplicationSceneDelegate, category: HeadUnit.Category, display: Display = .standard,
-        name: String = "App"
+        name: String = "App", clock: CarClock = CarClock()
     ) async throws {
         self.category = category
+        self.clock = clock
         let profile = try display.profile
         context = CarContext()
-        context.claimCurrentTask()
         self.delegate = try context.run(delegate)
         var app = App(name: name, category: category.appCategory, root: TemplateID("root"), templates: [:])
         app.isHosted = true
         runtime = CarPlayRuntime(app: app, delegate: self.delegate, context: context)
         driver = SessionDriver(state: SessionState(apps: [app], profile: profile, connected: false), appHost: runtime.host())
+        context.claimCurrentTask(owner: self)
         await settle()
     }
 
@@ -57,10 +61,10 @@ import HeadUnitCore
     /// form for a delegate that needs the app's other objects made first,
     /// in the car's world.
     public convenience init(
-        category: HeadUnit.Category, display: Display = .standard, name: String = "App",
+        category: HeadUnit.Category, display: Display = .standard, name: String = "App", clock: CarClock = CarClock(),
         _ makeDelegate: () throws -> any CPTemplateApplicationSceneDelegate
     ) async throws {
-        try await self.init(delegate: try makeDelegate(), category: category, display: display, name: name)
+        try await self.init(delegate: try makeDelegate(), category: category, display: display, name: name, clock: clock)
     }
 
     /// Runs `body` on the driver in the car's own context, then lets the

@@ -100,4 +100,7 @@ extension ParsedArguments {
 
     /// Whether the flag was given.
     func isSet(_ flag: FlagOption) -> Bool { flags.contains(flag.name) }
+
+    /// Whether the option or flag of this name was given.
+    func isGiven(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 }

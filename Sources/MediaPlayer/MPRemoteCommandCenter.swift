@@ -110,11 +110,6 @@ public enum SystemCentres {
             nowPlaying = MPNowPlayingInfoCenter()
             commands = MPRemoteCommandCenter()
         }
-
-        init(nowPlaying: MPNowPlayingInfoCenter, commands: MPRemoteCommandCenter) {
-            self.nowPlaying = nowPlaying
-            self.commands = commands
-        }
     }
 
     /// The process's own centres, which code outside any car sees.
@@ -129,29 +124,30 @@ public enum SystemCentres {
     public static var current: Centres { scoped ?? claimedByCurrentTask ?? lastUsed ?? process }
 
     /// Makes `centres` the ones the current task sees outside any binding
-    /// (a test's own code, after it made a car), for as long as they live.
-    package static func claimForCurrentTask(_ centres: Centres) {
+    /// (a test's own code, after it made a car), for as long as `owner`
+    /// (the test's car) lives.
+    package static func claimForCurrentTask(_ centres: Centres, owner: AnyObject) {
         guard let task = currentTaskKey else { return }
         lock.withLock {
-            claims = claims.filter { $0.value.centres != nil }
-            claims[task] = WeakCentres(nowPlaying: centres.nowPlaying, commands: centres.commands)
+            claims = claims.filter { $0.value.owner != nil }
+            claims[task] = Claim(owner: owner, centres: centres)
         }
     }
 
-    /// The centres the current task claimed, if they still live.
+    /// The centres the current task claimed, while their owner lives.
     package static var claimedByCurrentTask: Centres? {
         guard let task = currentTaskKey else { return nil }
-        return lock.withLock { claims[task]?.centres }
+        return lock.withLock { claims[task].flatMap { $0.owner == nil ? nil : $0.centres } }
     }
 
     private static var currentTaskKey: Int? { withUnsafeCurrentTask { $0?.hashValue } }
-    nonisolated(unsafe) private static var claims: [Int: WeakCentres] = [:]
+    nonisolated(unsafe) private static var claims: [Int: Claim] = [:]
 
-    /// A car's centres, held weakly.
-    private struct WeakCentres {
-        weak var nowPlaying: MPNowPlayingInfoCenter?
-        weak var commands: MPRemoteCommandCenter?
-        var centres: Centres? { nowPlaying.flatMap { nowPlaying in commands.map { Centres(nowPlaying: nowPlaying, commands: $0) } } }
+    /// A task's claim: its centres, good while their owner lives (a task's
+    /// key can come back with a new task once the old one ends).
+    private struct Claim {
+        weak var owner: AnyObject?
+        let centres: Centres
     }
 
     /// The centres of the car that last used them (outside any binding).

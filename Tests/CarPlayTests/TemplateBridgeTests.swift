@@ -26,10 +26,12 @@ import Testing
         }
     }
 
-    func headUnit(_ category: AppCategory = .audio, _ connect: @escaping (CPInterfaceController, CPTemplateApplicationScene) -> Void) -> SessionDriver {
+    func headUnit(
+        _ category: AppCategory = .audio, context: CarContext = .process, _ connect: @escaping (CPInterfaceController, CPTemplateApplicationScene) -> Void
+    ) -> SessionDriver {
         var app = App(name: "Test", category: category, root: TemplateID("root"), templates: [:])
         app.isHosted = true
-        let runtime = CarPlayRuntime(app: app, delegate: Scene(connect))
+        let runtime = CarPlayRuntime(app: app, delegate: Scene(connect), context: context)
         return SessionDriver(state: SessionState(app: app), appHost: runtime.host())
     }
 
@@ -63,19 +65,24 @@ import Testing
         #expect(rows(driver).contains { $0.contains("More") } && rows(driver).contains { $0.contains("Added") })
     }
 
+    /// The phone's side runs as this car's (`car.run`): the centres are the
+    /// car's own, whatever other cars the process's tests drive meanwhile.
     @Test func nowPlayingShowsWhatTheNowPlayingCentreSays() {
-        var driver = headUnit { controller, _ in controller.setRootTemplate(CPNowPlayingTemplate.shared, animated: false) }
-        MPNowPlayingInfoCenter.default().nowPlayingInfo = [
-            MPMediaItemPropertyTitle: "Night Drive", MPMediaItemPropertyArtist: "The Band", MPMediaItemPropertyPlaybackDuration: 221.0,
-        ]
-        MPNowPlayingInfoCenter.default().playbackState = .playing
+        let car = CarContext()
+        var driver = headUnit(context: car) { controller, _ in controller.setRootTemplate(CPNowPlayingTemplate.shared, animated: false) }
+        car.run {
+            MPNowPlayingInfoCenter.default().nowPlayingInfo = [
+                MPMediaItemPropertyTitle: "Night Drive", MPMediaItemPropertyArtist: "The Band", MPMediaItemPropertyPlaybackDuration: 221.0,
+            ]
+            MPNowPlayingInfoCenter.default().playbackState = .playing
+        }
         driver.serveHostNow()
         #expect(driver.state.nowPlaying.isPlaying(TrackID("Night Drive")))
         #expect(rows(driver).contains { $0.contains("Night Drive") } && rows(driver).contains { $0.contains("3:41") })
-        MPNowPlayingInfoCenter.default().playbackState = .paused
+        car.run { MPNowPlayingInfoCenter.default().playbackState = .paused }
         driver.serveHostNow()
         #expect(!driver.state.nowPlaying.isPlaying)
-        MPNowPlayingInfoCenter.default().nowPlayingInfo = nil
+        car.run { MPNowPlayingInfoCenter.default().nowPlayingInfo = nil }
         driver.serveHostNow()
         #expect(driver.state.nowPlaying.track == nil)
     }
@@ -145,9 +152,11 @@ import Testing
             }
         }
         let listener = Listener()
-        let configuration = CPSessionConfiguration(delegate: listener)
+        var configuration: CPSessionConfiguration?
         var controller: CPInterfaceController?
         var driver = headUnit { interfaceController, _ in
+            // Made in the car's turn, as an app makes it when it connects: the car's own.
+            configuration = CPSessionConfiguration(delegate: listener)
             controller = interfaceController
             interfaceController.setRootTemplate(CPListTemplate(title: "L", sections: []), animated: false)
         }
@@ -155,7 +164,7 @@ import Testing
         driver.send(.appearance(.night))
         driver.send(.speed(0))
         #expect(listener.heard == ["limited", "dark", "unlimited"])
-        #expect(configuration.contentStyle == .dark)
+        #expect(configuration?.contentStyle == .dark)
         #expect(controller?.carTraitCollection.userInterfaceStyle == .dark)
     }
 
@@ -186,28 +195,26 @@ import Testing
 
     @Test func nowPlayingsButtonsReachTheAppsRemoteCommands() throws {
         var heard: [String] = []
-        let commands = MPRemoteCommandCenter.shared()
-        let pause = commands.pauseCommand.addTarget { _ in
+        let car = CarContext()
+        let commands = car.run { MPRemoteCommandCenter.shared() }
+        commands.pauseCommand.addTarget { _ in
             heard.append("pause")
             MPNowPlayingInfoCenter.default().playbackState = .paused
             return .success
         }
-        let next = commands.nextTrackCommand.addTarget { _ in
+        commands.nextTrackCommand.addTarget { _ in
             heard.append("next")
             return .success
         }
-        defer {
-            commands.pauseCommand.removeTarget(pause)
-            commands.nextTrackCommand.removeTarget(next)
+        car.run {
+            MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Night Drive"]
+            MPNowPlayingInfoCenter.default().playbackState = .playing
         }
-        MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Night Drive"]
-        MPNowPlayingInfoCenter.default().playbackState = .playing
-        var driver = headUnit { controller, _ in controller.setRootTemplate(CPNowPlayingTemplate.shared, animated: false) }
+        var driver = headUnit(context: car) { controller, _ in controller.setRootTemplate(CPNowPlayingTemplate.shared, animated: false) }
         try CommandInterpreter.run(.tapControl("nowPlaying.playPause"), on: &driver)
         try CommandInterpreter.run(.tapControl("nowPlaying.next"), on: &driver)
         #expect(heard == ["pause", "next"])
         #expect(!driver.state.nowPlaying.isPlaying)
-        MPNowPlayingInfoCenter.default().nowPlayingInfo = nil
     }
 
     @Test func theAppSelectsATabBeforeAndAfterItShows() throws {

@@ -102,7 +102,10 @@ struct SnapshotCommandTests {
             "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --out, --force, --profile, --density, --appearance, --theme, --ascii, --cluster, --drive, --inspect, --help\n"
         ),
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
-        (["frobnicate"], "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, script, play, themes, profiles, keys, bench, or --help\n"),
+        (
+            ["frobnicate"],
+            "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, script, play, themes, profiles, merge-junit, keys, bench, or --help\n"
+        ),
     ])
     func usageMistakesGetOneLineAndStatus2(_ arguments: [String], _ message: String) throws {
         let result = try ToolProcess.run(arguments)

@@ -52,6 +52,12 @@ void headunit_release_stderr(void);
 /// controller's descriptor (or -1) and writes the child's pid to `pid`.
 int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, int rows, int *pid);
 
+/// Starts `argv[0]` (a path) with this process's environment and
+/// `extra_env` (`NAME=VALUE`), standard input from /dev/null, standard
+/// error shared, and standard output into a pipe: returns the pipe's read
+/// end (or -1) and writes the child's pid to `pid`.
+int headunit_spawn_piped(char *const argv[], const char *extra_env, int *pid);
+
 /// A file in memory holding `bytes`, left open across exec so that a child
 /// reads it as /proc/self/fd/N: returns its descriptor (or -1). Nothing is
 /// written to any file system.

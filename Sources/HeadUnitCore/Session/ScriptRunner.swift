@@ -11,6 +11,8 @@ public enum ScriptRunner {
         /// What each task cost the driver: the script's, or those its
         /// `task` lines start.
         public var tasks: [TaskCost] = []
+
+        public init() {}
     }
 
     /// Runs script lines in order, stopping at the first command that fails

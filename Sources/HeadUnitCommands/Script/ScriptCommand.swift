@@ -1,19 +1,19 @@
 import HeadUnitCore
 import HeadUnitFiles
 
-/// `headunit script [SCENARIO] [TEST.hus|- ...]`: runs scripts headless, on
+/// `headunit script [SCENARIO...] [TEST.hus|- ...]`: runs scripts headless, on
 /// a virtual clock, each from the start of a fresh session, and checks
 /// their `expect` lines; the first that fails stops its script with its
 /// place and what was on screen. The scenario's named scripts run when no
 /// test file is given.
 enum ScriptCommand: Subcommand {
     static let name = "script"
-    static let synopsis = "headunit script [SCENARIO] [TEST.hus|- ...] [options]"
+    static let synopsis = "headunit script [SCENARIO...] [TEST.hus|- ...] [options]"
     static let summary = "run scripts and check their expectations"
     static let specs =
         [
             onlyOption.spec, verboseFlag.spec, tapFlag.spec, junitOption.spec, castOption.spec, framesOption.spec, reportOption.spec,
-            updateScreensFlag.spec,
+            updateScreensFlag.spec, jobsOption.spec, ScriptShard.option.spec,
         ] + WriteOptions.specs + SessionOptions.specs
     static let onlyOption = TextOption(name: "only", placeholder: "NAME", help: "run only the script of this name")
     static let verboseFlag = FlagOption(name: "verbose", help: "print each line as it runs")
@@ -24,15 +24,18 @@ enum ScriptCommand: Subcommand {
     static let framesOption = TextOption(name: "frames", placeholder: "DIR", help: "write the display after each input as an SVG, for slides")
     static let reportOption = TextOption(
         name: "report", placeholder: "text|json", help: "after the run, what each task cost the driver: inputs, screens, stack, time")
+    static let jobsOption = ValueOption<Int>.whole(
+        "jobs", help: "run the scripts in N processes at once; the results come in input order", byDefault: 1, in: 1...64)
     static let updateScreensFlag = FlagOption(name: "update-screens", help: "write the display to each expect screen FILE instead of comparing")
 
     static let help = Usage.help(
         synopsis,
         """
-        Runs scripts without a terminal: the scenario's own (its "scripts" by name, or its "script"), or the test files
+        Runs scripts without a terminal: each scenario's own (its "scripts" by name, or its "script"), or the test files
         given (.hus: one command a line, # comments; - reads one from standard input). Each starts a fresh session and
         checks its expect lines; screenshots go under --out (never outside it, never through a symbolic link, never over
-        a file the run did not write unless --force).
+        a file the run did not write unless --force). --jobs N runs them in N processes, reported in input order as one
+        process would; --shard K/N runs the K-th of N parts (a CI matrix), and merge-junit joins the parts' --junit files.
         Exit status: 0 every script passed, 1 a line failed, 2 unusable input (a bad test file, an unknown command).
         """, specs)
 
@@ -52,22 +55,74 @@ enum ScriptCommand: Subcommand {
             }
         }
         guard !runs.isEmpty else { throw .usage(UsageError("script: \(scenarioFile) has no \"scripts\" or \"script\"; give a test file")) }
-        let scripts = runs.map(\.script)
-
-        var host = HeadlessHost(
-            theme: options.theme, command: "script", files: try WriteOptions(parsed, command: "script").files,
-            source: .script(folder: runs[0].folder), recordsScreens: parsed.isSet(updateScreensFlag))
-        let verbose = parsed.isSet(verboseFlag)
         let report = parsed.value(reportOption)
         guard report == nil || report == "text" || report == "json" else {
             throw .usage(UsageError("script: --report must be text or json; got '\(report ?? "")'"))
         }
         if let folder = parsed.value(framesOption) { try WriteOptions.requireFolder(folder, option: "frames", command: "script") }
+        if let assigned = ScriptWorkers.assigned {
+            let (results, notices) = try runHere(assigned.filter(runs.indices.contains), of: runs, parsed: parsed, options: options)
+            ScriptWorkers.report(zip(assigned, results).map { WorkerRecord(position: $0, result: $1, notices: notices) })
+            return .success
+        }
+        let jobs: Int, shard: ScriptShard?
+        do throws(UsageError) {
+            jobs = try parsed.value(jobsOption, command: "script")
+            shard = try parsed.value(ScriptShard.option, command: "script")
+        } catch {
+            throw .usage(error)
+        }
+        let positions = Array(shard?.positions(of: runs.count) ?? runs.indices)
+        if let shard, positions.isEmpty {
+            Output.error("headunit: note: shard \(shard.index)/\(shard.count) has no scripts; the run has \(runs.count)")
+        }
+        let results: [ScriptResult]
+        var notices: [String] = []
+        if jobs > 1 && positions.count > 1 {
+            if let alone = [verboseFlag.name, castOption.name, framesOption.name, reportOption.name].first(where: parsed.isGiven) {
+                throw .usage(UsageError("script: --\(alone) follows one run as it happens; it takes --jobs 1"))
+            }
+            let records = try ScriptWorkers.run(positions, jobs: jobs)
+            results = positions.compactMap { position in records[position].map { $0.result(of: runs[position]) } }
+            for record in positions.compactMap({ records[$0] }) { notices += record.notices.filter { !notices.contains($0) } }
+        } else {
+            (results, notices) = try runHere(positions, of: runs, parsed: parsed, options: options)
+        }
+        if parsed.isSet(tapFlag) {
+            Output.print(ScriptResults.tap(results))
+        } else if report == "json" {
+            for result in results where result.failure != nil { Self.report(result, named: true) }
+            Output.print(TaskCostReport.json(results))
+        } else {
+            let named = runs.count > 1 || runs.contains { $0.script.name != Script.singleName }
+            for result in results { Self.report(result, named: named) }
+            if report == "text" { Output.print(TaskCostReport.text(results)) }
+        }
+        Output.notices(notices)
+        if let junit = parsed.value(junitOption) {
+            var files = FileWriter(scope: .anywhere, replacesExisting: true)
+            if let failure = files.write(ScriptResults.junit(results), to: junit) {
+                throw .usage(UsageError("script: cannot write the JUnit file '\(junit)': \(failure.reason)"))
+            }
+        }
+        return results.contains { $0.failure != nil } ? .problems : .success
+    }
+
+    /// Runs the scripts at `positions` in this process, one after another:
+    /// their results, and what headunit noted, once each.
+    private static func runHere(
+        _ positions: [Int], of runs: [ScriptRun], parsed: ParsedArguments, options: SessionOptions
+    ) throws(CommandStop) -> ([ScriptResult], [String]) {
+        guard let first = positions.first else { return ([], []) }
+        var host = HeadlessHost(
+            theme: options.theme, command: "script", files: try WriteOptions(parsed, command: "script").files,
+            source: .script(folder: runs[first].folder), recordsScreens: parsed.isSet(updateScreensFlag))
+        let verbose = parsed.isSet(verboseFlag)
         var recorder = DemoRecorder(cast: parsed.value(castOption) != nil, framesFolder: parsed.value(framesOption))
         var stop: CommandStop?
         var results: [ScriptResult] = []
         var notices: [String] = []
-        for run in runs {
+        for run in positions.map({ runs[$0] }) {
             let script = run.script, file = run.file
             recorder.start(script)
             var driver = options.makeDriver(apps: run.apps)
@@ -90,27 +145,11 @@ enum ScriptCommand: Subcommand {
             notices += driver.state.notices.filter { !notices.contains($0) }
             results.append(ScriptResult(script: script, file: file, outcome: outcome, frame: PlainTextWriter.text(of: driver.picture)))
         }
-        if parsed.isSet(tapFlag) {
-            Output.print(ScriptResults.tap(results, scenario: scenarioFile))
-        } else if report == "json" {
-            for result in results where result.failure != nil { Self.report(result, named: true) }
-            Output.print(TaskCostReport.json(results))
-        } else {
-            for result in results { Self.report(result, named: scripts.count > 1 || result.script.name != Script.singleName) }
-            if report == "text" { Output.print(TaskCostReport.text(results)) }
-        }
-        Output.notices(notices)
         if let cast = parsed.value(castOption), let text = recorder.castText {
             var files = FileWriter(scope: .anywhere, replacesExisting: true)
             if let failure = files.write(text, to: cast) { throw .usage(UsageError("script: cannot write the recording '\(cast)': \(failure.reason)")) }
         }
-        if let junit = parsed.value(junitOption) {
-            var files = FileWriter(scope: .anywhere, replacesExisting: true)
-            if let failure = files.write(ScriptResults.junit(results, scenario: scenarioFile), to: junit) {
-                throw .usage(UsageError("script: cannot write the JUnit file '\(junit)': \(failure.reason)"))
-            }
-        }
-        return results.contains { $0.failure != nil } ? .problems : .success
+        return (results, notices)
     }
 
     /// A script to run, the file it is read from, the folder its files

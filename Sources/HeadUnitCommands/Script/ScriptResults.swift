@@ -21,7 +21,7 @@ struct ScriptResult {
 enum ScriptResults {
     /// TAP version 13: a plan, one test point a script, the failure's
     /// place, reason and frame in a YAML block.
-    static func tap(_ results: [ScriptResult], scenario: String) -> String {
+    static func tap(_ results: [ScriptResult]) -> String {
         var lines = ["TAP version 13", "1..\(results.count)"]
         for (index, result) in results.enumerated() {
             let title = Escaped.text("\(result.file) \(result.script.name)")
@@ -40,25 +40,25 @@ enum ScriptResults {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// JUnit XML: one test suite for the scenario, one test case a script,
-    /// a failure with its place, reason and the display.
-    static func junit(_ results: [ScriptResult], scenario: String) -> String {
-        let failures = results.count { $0.failure != nil }
-        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        xml += #"<testsuites tests="\#(results.count)" failures="\#(failures)">"# + "\n"
-        xml += #"  <testsuite name="\#(escaped(scenario))" tests="\#(results.count)" failures="\#(failures)">"# + "\n"
-        for result in results {
-            let name = #"name="\#(escaped(result.script.name))" classname="\#(escaped(result.file))""#
-            guard let failure = result.failure else {
-                xml += "    <testcase \(name) assertions=\"\(result.expectations)\"/>\n"
-                continue
-            }
-            xml += "    <testcase \(name) assertions=\"\(result.expectations)\">\n"
-            xml += #"      <failure message="\#(escaped("[\(failure.rule)] \(failure.reason)"))" type="\#(failure.rule)">"#
-            xml += escaped("\(result.file):\(failure.location)\n\(result.frame)") + "</failure>\n"
-            xml += "    </testcase>\n"
+    /// JUnit XML: a test suite for each file the scripts are in (in the
+    /// order first run), one test case a script, a failure with its
+    /// place, reason and the display. The shards of a run, merged
+    /// (`JUnitMerge`), make the very report of the whole run.
+    static func junit(_ results: [ScriptResult]) -> String {
+        let suites = results.map { result in
+            JUnitMerge.Suite(name: escaped(result.file), tests: 1, failures: result.failure == nil ? 0 : 1, body: [testCase(result)])
         }
-        return xml + "  </testsuite>\n</testsuites>\n"
+        return JUnitMerge.document(JUnitMerge.merged([suites]))
+    }
+
+    /// A script's test case, its lines indented under its suite.
+    private static func testCase(_ result: ScriptResult) -> String {
+        let name = #"name="\#(escaped(result.script.name))" classname="\#(escaped(result.file))""#
+        guard let failure = result.failure else { return "    <testcase \(name) assertions=\"\(result.expectations)\"/>\n" }
+        return "    <testcase \(name) assertions=\"\(result.expectations)\">\n"
+            + #"      <failure message="\#(escaped("[\(failure.rule)] \(failure.reason)"))" type="\#(failure.rule)">"#
+            + escaped("\(result.file):\(failure.location)\n\(result.frame)") + "</failure>\n"
+            + "    </testcase>\n"
     }
 
     /// Text safe inside XML: markup characters as entities, and no
