@@ -71,10 +71,11 @@ import MediaPlayer
         // the main queue held may have queued more.
         for round in 0..<64 {
             for event in driver!.takeHostEvents() { hear(event) }
-            MainQueue.runPending()
+            let queueRan = MainQueue.runPending()
             releaseUnreachable()
             let changed = synchronise()
-            if driver!.state.hostEvents.isEmpty && !changed && round > 0 { break }
+            // A second round when the queue ran: what ran may have queued more.
+            if driver!.state.hostEvents.isEmpty && !changed && (round > 0 || !queueRan) { break }
         }
         controller = driver!.state.scope(of: appIndex).controller
         appearance = driver!.state.appearance

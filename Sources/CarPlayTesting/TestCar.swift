@@ -54,6 +54,7 @@ import HeadUnitCore
         runtime = CarPlayRuntime(app: app, delegate: self.delegate, context: context)
         driver = SessionDriver(state: SessionState(apps: [app], profile: profile, connected: false), appHost: runtime.host())
         context.claimCurrentTask(owner: self)
+        MainQueue.drainedElsewhere = true
         await settle()
     }
 
@@ -78,21 +79,27 @@ import HeadUnitCore
     }
 
     /// Lets the app's queued work run: its main-queue blocks and main-actor
-    /// tasks, each followed by a turn in which the car hears what they
-    /// changed, until a round changes nothing. It never sleeps: work the
+    /// tasks, then a turn in which the car hears what they changed, until a
+    /// round changes nothing. It never sleeps: work the
     /// app schedules for later (`asyncAfter`, a timer, `Task.sleep`) runs
     /// when its time comes and a later step (or `waitUntil`) settles it.
     public func settle() async { await CarSteps.one { await settleNow() } }
 
     private func settleNow() async {
-        for round in 0..<Self.settleRounds {
-            context.run {}
-            await MainQueueTurn.next()
-            let before = driver.state
+        var before = driver.state
+        for _ in 0..<Self.settleRounds {
+            // A few turns of the main queue (cheap) before each turn of the
+            // app (the cost): a block that queues a block, a task that
+            // awaits twice, all run before the car looks.
+            for _ in 0..<Self.queueTurnsPerRound { await MainQueueTurn.next() }
             context.run { driver.serveHostNow() }
-            if round > 0 && driver.state == before { return }
+            if driver.state == before { return }
+            before = driver.state
         }
     }
+
+    /// How many turns of the main queue go before each of the app's turns.
+    static let queueTurnsPerRound = 3
 
     /// How many rounds of the main queue a step waits at most: an app that
     /// queues work without end does not hang the test.
