@@ -46,7 +46,7 @@ let package = Package(
         ),
         .target(
             name: "HeadUnitTestSupport",
-            dependencies: ["HeadUnitCore", "HeadUnitFiles"],
+            dependencies: ["HeadUnitCore", "HeadUnitFiles", "CTermSupport"],
             path: "Sources/HeadUnitTestSupport"
         ),
         .target(

@@ -193,16 +193,36 @@ void headunit_write_stdout(const char *bytes, size_t length) {
     }
 }
 
-int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, int rows, int *pid) {
+/// Starts argv[0] on a new pseudo-terminal; with `controlling`, in a
+/// session of its own whose controlling terminal it is (opened as the
+/// session's leader, without O_NOCTTY), so that /dev/tty in the child is
+/// this pseudo-terminal, never the caller's terminal.
+static int spawn_on_pty(char *const argv[], char *const envp[], int columns, int rows, int *pid, int controlling) {
     int device = -1;
     int controller = headunit_open_pty(columns, rows, &device);
     if (controller < 0) return -1;
+    char name[128];
+    if (ptsname_r(controller, name, sizeof name) != 0) {
+        close(device);
+        close(controller);
+        return -1;
+    }
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    for (int target = 0; target <= 2; target++) posix_spawn_file_actions_adddup2(&actions, device, target);
+    if (controlling) {
+        posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID);
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, name, O_RDWR, 0);
+        posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO);
+        posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDERR_FILENO);
+    } else {
+        for (int target = 0; target <= 2; target++) posix_spawn_file_actions_adddup2(&actions, device, target);
+    }
     pid_t child = 0;
-    int failed = posix_spawn(&child, argv[0], &actions, NULL, argv, envp);
+    int failed = posix_spawn(&child, argv[0], &actions, &attributes, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
     close(device);
     if (failed) {
         close(controller);
@@ -210,6 +230,14 @@ int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, i
     }
     *pid = child;
     return controller;
+}
+
+int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, int rows, int *pid) {
+    return spawn_on_pty(argv, envp, columns, rows, pid, 0);
+}
+
+int headunit_spawn_on_own_terminal(char *const argv[], char *const envp[], int columns, int rows, int *pid) {
+    return spawn_on_pty(argv, envp, columns, rows, pid, 1);
 }
 
 int headunit_spawn_piped(char *const argv[], const char *extra_env, int *pid) {
@@ -278,3 +306,5 @@ int headunit_open_pty(int columns, int rows, int *device) {
     *device = fd;
     return controller;
 }
+
+short headunit_spawn_setsid_flag(void) { return POSIX_SPAWN_SETSID; }

@@ -1,3 +1,4 @@
+import CTermSupport
 import Foundation
 
 /// Runs a program to its end with `posix_spawn` and `waitpid`.
@@ -5,7 +6,10 @@ import Foundation
 /// Foundation's `Process` waits forever for a program that leaves a daemon
 /// behind (as `tmux new-session` leaves its server); this does not: the
 /// child gets only the descriptors given to it, and the wait is for the
-/// child alone.
+/// child alone. The child is detached from the caller's terminal (a session
+/// of its own): no test depends on the terminal it was started from, and
+/// none can stop or change it. A tool that needs a terminal gets one of its
+/// own (`runInTerminal`).
 public enum Subprocess {
     /// Runs `arguments` (the first is looked up on PATH); returns its exit
     /// status and, when `capture` is true, what it wrote to standard output
@@ -47,7 +51,7 @@ public enum Subprocess {
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD, SIGWINCH] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | headunit_spawn_setsid_flag())
         var pid: pid_t = 0
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -70,6 +74,51 @@ public enum Subprocess {
         }
         var exit: Int32 = 0
         while waitpid(pid, &exit, 0) == -1 && errno == EINTR {}
+        let code = (exit & 0x7F) == 0 ? (exit >> 8) & 0xFF : 128 + (exit & 0x7F)
+        return (code, String(decoding: output, as: UTF8.self))
+    }
+}
+
+extension Subprocess {
+    /// Runs `arguments` (the first looked up on PATH) on a pseudo-terminal of
+    /// its own, `columns` x `rows`, as its controlling terminal: for a tool
+    /// that opens /dev/tty (Debian's asciinema 2.2 does, to read keys). Its
+    /// exit status and everything it wrote; a run past `timeout` seconds is
+    /// killed and reported as status 137.
+    public static func runInTerminal(_ arguments: [String], columns: Int = 80, rows: Int = 24, timeout: Double = 30) throws -> (status: Int32, output: String) {
+        let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        spawnLock.lock()
+        let controller = headunit_spawn_on_own_terminal(argv, envp, Int32(columns), Int32(rows), &pid)
+        spawnLock.unlock()
+        guard controller >= 0 else { throw SubprocessError(message: "cannot start \(arguments[0]) on a terminal of its own") }
+        defer { close(controller) }
+        var output = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+        let deadline = Date().addingTimeInterval(timeout)
+        var exit: Int32 = 0
+        var ended = false
+        while Date() < deadline {
+            if poll(&poller, 1, 20) > 0 {
+                let count = read(controller, &buffer, buffer.count)
+                if count > 0 {
+                    output.append(buffer, count: count)
+                    continue
+                }
+            }
+            // The terminal reads nothing more (EIO once the child's side closes): see whether it ended.
+            if waitpid(pid, &exit, WNOHANG) == pid {
+                ended = true
+                break
+            }
+        }
+        if !ended {
+            kill(pid, SIGKILL)
+            while waitpid(pid, &exit, 0) == -1 && errno == EINTR {}
+        }
         let code = (exit & 0x7F) == 0 ? (exit >> 8) & 0xFF : 128 + (exit & 0x7F)
         return (code, String(decoding: output, as: UTF8.self))
     }

@@ -2,10 +2,13 @@ import Foundation
 
 /// A private tmux server running one pane, for end-to-end tests in a real
 /// terminal: type with `send`, read with `capture`, poll with `waitFor`
-/// (never a fixed sleep). Each session has its own server socket, so tests
-/// never touch each other; `close` kills only that server.
+/// (never a fixed sleep). Each session has its own server socket, in the
+/// temporary folder, so tests never touch each other; `close` kills only
+/// that server and removes its socket.
 public final class TmuxSession {
     public let name: String
+    /// The server's socket.
+    public let socket: String
 
     /// Whether tmux can be run here.
     public static var isAvailable: Bool {
@@ -18,6 +21,7 @@ public final class TmuxSession {
     /// which sets NO_COLOR among others).
     public init(columns: Int, rows: Int, command: String, environment: [String: String] = [:]) throws {
         name = "headunit-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        socket = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).tmux").path
         let inherited = ProcessInfo.processInfo.environment
         let base = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/tmp"]
         let exports =
@@ -26,7 +30,7 @@ public final class TmuxSession {
             .sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         // The server tmux starts keeps the descriptors it inherits: give it none of ours.
         let result = try Self.run(
-            ["-L", name, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env \(exports) \(command)"], capture: false)
+            ["-S", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env \(exports) \(command)"], capture: false)
         guard result.status == 0 else { throw TmuxError(message: "tmux new-session failed with status \(result.status)") }
         _ = try? tmux(["set-option", "-g", "remain-on-exit", "on"])
     }
@@ -93,13 +97,14 @@ public final class TmuxSession {
         return true
     }
 
-    /// Kills this session's server.
+    /// Kills this session's server and removes its socket.
     public func close() {
         _ = try? tmux(["kill-server"])
+        unlink(socket)
     }
 
     private func tmux(_ arguments: [String]) throws -> String {
-        try Self.run(["-L", name] + arguments).output
+        try Self.run(["-S", socket] + arguments).output
     }
 
     private static func run(_ arguments: [String], capture: Bool = true) throws -> (status: Int32, output: String) {

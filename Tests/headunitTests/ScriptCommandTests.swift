@@ -141,7 +141,10 @@ struct ScriptCommandTests {
         let lines = cast.split(separator: "\n")
         #expect(lines.first?.hasPrefix(#"{"version": 2, "width": 50, "height": 16, "idle_time_limit": 2, "#) == true)
         #expect(lines.contains(#"[0.800, "m", "dpad click"]"#))
-        let played = try Subprocess.run(["asciinema", "cat", first])
+        // On a terminal of its own: Debian's asciinema 2.2 opens /dev/tty to
+        // read keys, which would stop a suite run from a terminal (job
+        // control) and fail one run without any.
+        let played = try Subprocess.runInTerminal(["asciinema", "cat", first], columns: 60, rows: 20)
         #expect(played.status == 0)
         #expect(played.output.contains("Stations") && played.output.contains("Country Classics"), "the first screen")
         #expect(played.output.contains("● press"), "the keycast strip")

@@ -52,11 +52,20 @@ void headunit_release_stderr(void);
 /// controller's descriptor (or -1) and writes the child's pid to `pid`.
 int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, int rows, int *pid);
 
+/// As `headunit_spawn_in_pty`, in a session of its own whose controlling
+/// terminal is the new pseudo-terminal: what the child opens as /dev/tty
+/// is that, never the caller's terminal (or the lack of one).
+int headunit_spawn_on_own_terminal(char *const argv[], char *const envp[], int columns, int rows, int *pid);
+
 /// Starts `argv[0]` (a path) with this process's environment and
 /// `extra_env` (`NAME=VALUE`), standard input from /dev/null, standard
 /// error shared, and standard output into a pipe: returns the pipe's read
 /// end (or -1) and writes the child's pid to `pid`.
 int headunit_spawn_piped(char *const argv[], const char *extra_env, int *pid);
+
+/// glibc's POSIX_SPAWN_SETSID (a GNU extension Swift's Glibc does not show):
+/// the spawned child starts a session of its own.
+short headunit_spawn_setsid_flag(void);
 
 /// A file in memory holding `bytes`, left open across exec so that a child
 /// reads it as /proc/self/fd/N: returns its descriptor (or -1). Nothing is
