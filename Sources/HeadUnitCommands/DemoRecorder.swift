@@ -6,15 +6,16 @@ import HeadUnitFiles
 /// (`DemoTiming`), as an asciicast recording and as one SVG a step.
 struct DemoRecorder {
     private var cast: AsciicastWriter?
-    private let wantsCast: Bool
+    private var wantsCast: Bool
     private var frames: FileWriter?
     private var time = 0.0
     private var step = 0
     private var pendingMarker: String?
 
-    init(cast: Bool, framesFolder: String?) {
+    /// `force`: a step's frame may replace a file of that name.
+    init(cast: Bool, framesFolder: String?, force: Bool) {
         wantsCast = cast
-        frames = framesFolder.map { FileWriter(scope: .under($0), replacesExisting: true) }
+        frames = framesFolder.map { FileWriter(scope: .under($0), replacesExisting: force) }
     }
 
     /// A script starts: the recording marks it.
@@ -48,6 +49,10 @@ struct DemoRecorder {
         step += 1
         let name = "step-\(String(repeating: "0", count: max(0, 3 - String(step).count)))\(step).svg"
         if let failure = frames?.write(SVGWriter.document(of: frame, palette: palette, title: "headunit · step \(step)"), to: name) {
+            // A refusal stops all writing: no more frames, no recording.
+            frames = nil
+            wantsCast = false
+            cast = nil
             throw .usage(UsageError("script: cannot write the frame '\(name)': \(failure.reason)"))
         }
     }

@@ -11,7 +11,7 @@ enum PlayCommand: Subcommand {
     static let specs =
         [
             scriptOption.spec, speedOption.spec,
-        ] + SessionOptions.specs
+        ] + WriteOptions.specs + SessionOptions.specs
     static let scriptOption = TextOption(
         name: "script", placeholder: "NAME|FILE", help: "the scenario's script of this name, or a test file (default its first script)")
     static let speedOption = ValueOption<Double>(
@@ -41,7 +41,7 @@ enum PlayCommand: Subcommand {
         let script = try chosenScript(parsed.value(scriptOption), of: own, file: scenarioPath ?? "tour.json")
         let folder = script.file.map(ScriptCommand.folder) ?? scenarioPath.map(ScriptCommand.folder)
         var host = HeadlessHost(
-            theme: options.theme, command: "play", files: FileWriter(scope: .under(".")), source: .script(folder: folder))
+            theme: options.theme, command: "play", files: try WriteOptions(parsed, command: "play").files, source: .script(folder: folder))
         let ending = ScriptPlayer.play(
             script.lines, driver: options.makeDriver(apps: options.apps), theme: options.theme, speed: speed,
             host: { host.perform($0, $1) })

@@ -10,7 +10,7 @@ enum RunCommand: Subcommand {
     static let summary = "open the head unit (the tour when no scenario)"
     static let specs =
         [
-            CommandArguments.keymapOption.spec, recordOption.spec,
+            CommandArguments.keymapOption.spec, recordOption.spec, WriteOptions.forceFlag.spec,
         ] + SessionOptions.specs
     static let recordOption = TextOption(
         name: "record", placeholder: "FILE", help: "write the session as a script (inputs, touches, pauses) that headunit script replays")
@@ -24,20 +24,20 @@ enum RunCommand: Subcommand {
         let keyMap = try CommandArguments.keyMap(parsed)
         let options = try SessionOptions(parsed, command: "run", context: context)
         let state = options.makeState()
-        // The recording's file is taken first, so that a name already in use
-        // is refused before the session, not after it.
-        var files = FileWriter(scope: .anywhere)
-        if let record = parsed.value(recordOption), let failure = files.write("", to: record) {
-            throw .usage(UsageError("run: cannot write the recording '\(record)': \(failure.reason)"))
-        }
+        // The recording's name is checked first, so that one already in use
+        // is refused before the session, not after it; nothing is written
+        // until the session ends (a run that cannot start leaves nothing).
+        let force = parsed.isSet(WriteOptions.forceFlag)
+        var files = FileWriter(scope: .anywhere, replacesExisting: force)
+        if let record = parsed.value(recordOption) { files = try WriteOptions.output(record, option: "record", command: "run", force: force) }
         let recorder = parsed.value(recordOption).map { _ in SessionRecorder(scenario: parsed.positionals.first ?? "the tour", clock: state.clock) }
         var session = InteractiveSession(state: state, keyMap: keyMap, theme: options.theme, recorder: recorder, appHost: context.appHost)
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
-        let exit = TerminalApp.run(&session, ascii: options.ascii, crashAfterFirstFrame: crash)
-        if let record = parsed.value(recordOption), let recorder = session.recorder {
+        let exit = TerminalApp.run(&session, ascii: options.ascii, replacesFiles: force, crashAfterFirstFrame: crash)
+        if let record = parsed.value(recordOption), let recorder = session.recorder, exit.sessionRan {
             let ending = session.state.mode == .app ? session.state.shown.activeTemplateID : nil
             if let failure = files.write(recorder.text(endingOn: ending), to: record) {
-                Output.error("headunit run: cannot write the recording '\(record)': \(failure.reason)")
+                Output.error("headunit run: cannot write --record '\(record)': \(failure.reason)")
             }
         }
         return try status(of: exit, command: "run")
@@ -66,6 +66,17 @@ enum RunCommand: Subcommand {
             throw .usage(
                 UsageError(
                     "\(command): the terminal type '\(type)' (from TERM) cannot move the cursor; set TERM to one that can, for example xterm-256color"))
+        }
+    }
+}
+
+extension TerminalApp.Exit {
+    /// Whether the session ran (it ended by a quit or a signal), as opposed
+    /// to a terminal it could not start on.
+    var sessionRan: Bool {
+        switch self {
+        case .quit, .signal: true
+        case .noTerminal, .unknownTerminalType, .terminalCannotAddressCursor: false
         }
     }
 }

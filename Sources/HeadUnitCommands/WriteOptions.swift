@@ -9,7 +9,7 @@ struct WriteOptions {
         name: "out", placeholder: "DIR", help: "the folder screenshots are written under; nothing is written outside it", byDefault: (".", "."),
         expected: "a folder"
     ) { $0 }
-    static let forceFlag = FlagOption(name: "force", help: "replace a screenshot file that exists (never through a symbolic link)")
+    static let forceFlag = FlagOption(name: "force", help: "replace files that exist (never through a symbolic link)")
     static let specs = [outOption.spec, forceFlag.spec]
 
     /// How the run writes.
@@ -24,6 +24,29 @@ struct WriteOptions {
         }
         try Self.requireFolder(folder, option: Self.outOption.name, command: command)
         files = FileWriter(scope: .under(folder), replacesExisting: arguments.isSet(Self.forceFlag))
+    }
+
+    /// A file the command writes outside `--out` (a recording, a report),
+    /// checked before any work: the writer, or the refusal that stops the
+    /// command (2) with nothing written.
+    static func output(_ path: String, option: String, command: String, force: Bool) throws(CommandStop) -> FileWriter {
+        let files = FileWriter(scope: .anywhere, replacesExisting: force)
+        if let failure = files.check(path) { throw .usage(UsageError("\(command): cannot write --\(option) '\(path)': \(failure.reason)")) }
+        return files
+    }
+
+    /// Makes `folder` (its parent must exist) unless it is a folder already;
+    /// never through a symbolic link. Stops the command (2) when it cannot.
+    static func makeFolder(_ folder: String, option: String, command: String) throws(CommandStop) {
+        var status = stat()
+        if lstat(folder, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFDIR { return }
+            let what = (status.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link is on its way; headunit does not write through one" : "it is not a folder"
+            throw .usage(UsageError("\(command): cannot write --\(option) '\(folder)': \(what)"))
+        }
+        guard mkdir(folder, 0o755) == 0 else {
+            throw .usage(UsageError("\(command): cannot make the --\(option) folder '\(folder)': \(String(cString: strerror(errno)))"))
+        }
     }
 
     /// Stops the command (2) unless `folder` is a folder that exists.

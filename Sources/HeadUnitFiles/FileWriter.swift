@@ -80,6 +80,24 @@ public struct FileWriter: Sendable {
         return nil
     }
 
+    /// Why writing `path` would be refused, without writing: for a command
+    /// to refuse before it starts rather than after its work.
+    public func check(_ path: String) -> Failure? {
+        let target: (folder: Int32, name: String)
+        switch open(folderOf: path) {
+        case .success(let opened): target = opened
+        case .failure(let failure): return failure
+        }
+        defer { if target.folder != AT_FDCWD { close(target.folder) } }
+        var status = stat()
+        guard fstatat(target.folder, target.name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            return errno == ENOENT ? nil : Self.failure(errno)
+        }
+        if (status.st_mode & S_IFMT) == S_IFLNK { return .symbolicLink }
+        if (status.st_mode & S_IFMT) != S_IFREG { return .notARegularFile }
+        return replacesExisting || written.contains(path) ? nil : .exists
+    }
+
     /// The folder the file goes in, opened, and the file's name in it.
     private func open(folderOf path: String) -> Result<(folder: Int32, name: String), Failure> {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }

@@ -71,10 +71,9 @@ public enum ScriptPlayer {
             let label = lastInput
             if case .sleep(let seconds) = command {
                 // The clock runs through the wait, shortened, a frame a tenth of a second.
-                let frames = max(1, Int((DemoTiming.seconds(for: command) / speed * 10).rounded()))
-                for _ in 0..<frames {
+                for reading in DemoTiming.sleepFrames(seconds, from: driver.state.clock, speed: speed) {
                     if let ending = wait(0.1) { return ending }
-                    driver.advance(by: seconds / Double(frames))
+                    driver.advance(until: reading)
                     paint(keycast: label)
                 }
                 return nil

@@ -25,14 +25,17 @@ public enum TerminalApp {
 
     /// Runs the session until it quits or a quit signal arrives. With
     /// `crashAfterFirstFrame` (the terminal-restore tests) it traps once
-    /// the first frame is painted.
-    public static func run(_ session: inout InteractiveSession, ascii: Bool = false, crashAfterFirstFrame: Bool = false) -> Exit {
+    /// the first frame is painted. `replacesFiles` (`--force`) lets a
+    /// screenshot replace a file that exists.
+    public static func run(
+        _ session: inout InteractiveSession, ascii: Bool = false, replacesFiles: Bool = false, crashAfterFirstFrame: Bool = false
+    ) -> Exit {
         let modes = TerminalModes()
         if let failure = enter(modes) { return failure }
         defer { modes.restore() }
         // The console writes where the user types, but never through a
-        // symbolic link or over a file this run did not write.
-        var files = FileWriter(scope: .anywhere)
+        // symbolic link or over a file this run did not write (unless --force).
+        var files = FileWriter(scope: .anywhere, replacesExisting: replacesFiles)
         let painter = Painter(depth: modes.depth)
         // ASCII frames where the terminal cannot show UTF-8, or when asked.
         let asciiOnly = ascii || !modes.isUTF8

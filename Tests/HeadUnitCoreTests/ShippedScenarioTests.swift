@@ -50,6 +50,47 @@ struct ShippedScenarioTests {
         }
     }
 
+    /// `play` runs a script's waits in frames (a tenth of a second each of
+    /// the shortened wait): at every speed it offers, each shipped script
+    /// holds as it does under `script`, with the clock where `script` has it.
+    @Test(arguments: files)
+    func itsScriptsHoldAsPlayPacesThem(_ file: String) throws {
+        let scenario = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent(file).path).scenario)
+        for script in scenario.app.scripts {
+            var scripted = SessionDriver(state: SessionState(app: scenario.app))
+            #expect(ScriptRunner.run(script.lines, on: &scripted).failure == nil)
+            for speed in [0.1, 0.5, 1, 2, 10] {
+                var played = SessionDriver(state: SessionState(app: scenario.app))
+                for line in script.lines {
+                    for command in line.commands {
+                        if case .sleep(let seconds) = command {
+                            for reading in DemoTiming.sleepFrames(seconds, from: played.state.clock, speed: speed) { played.advance(until: reading) }
+                            continue
+                        }
+                        if case .failed(_, let reason) = CommandInterpreter.run([command], on: &played, host: { _, _ in .done }) {
+                            Issue.record("\(file) › \(script.name):\(line.location) at speed \(speed): \(reason)")
+                        }
+                    }
+                }
+                #expect(played.state.clock == scripted.state.clock, "\(file) › \(script.name) at speed \(speed)")
+            }
+        }
+    }
+
+    /// Ten frames of 0.1 s, added up, fall short of one second (which is
+    /// how `play` once left a handler due at 1 s spinning): the last frame
+    /// reads exactly the end.
+    @Test func aSleepsLastFrameEndsExactlyWhereTheSleepDoes() {
+        var added = 29_100.0
+        for _ in 0..<10 { added += 0.1 }
+        #expect(added < 29_101)
+        let frames = DemoTiming.sleepFrames(1, from: 29_100, speed: 1)
+        #expect(frames.count == 10 && frames.last == 29_101)
+        let long = DemoTiming.sleepFrames(900, from: 0.1, speed: 2)
+        #expect(long.count == 15, "a 900 s wait is shortened to 3 s, at twice the speed 1.5 s: 15 frames")
+        #expect(long.last == 900.1 && zip(long, long.dropFirst()).allSatisfy { $0 < $1 })
+    }
+
     @Test func theEmbeddedScenariosAreTheShippedOnes() throws {
         let tour = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent("tour.json").path).scenario)
         // The embedded tour is read without its scripts, which come apart.

@@ -64,7 +64,8 @@ struct ScriptCommandTests {
         let junit = folder.appendingPathComponent("results.xml").path
         let result = try ToolProcess.run(["script", Self.radio, "--junit", junit])
         #expect(result.status == 0)
-        let failing = try ToolProcess.run(["script", Self.radio, path, "--junit", junit])
+        // The report of the first run is replaced only when asked (--force).
+        let failing = try ToolProcess.run(["script", Self.radio, path, "--junit", junit, "--force"])
         #expect(failing.status == 1)
         // A JUnit reader reads it: Python's xml.etree, as CI tooling does.
         let parsed = try Subprocess.run([

@@ -8,7 +8,7 @@ enum MergeJUnitCommand: Subcommand {
     static let synopsis = "headunit merge-junit REPORT.xml... [--out FILE]"
     static let summary = "merge the JUnit reports of script shards into one"
     static let outOption = TextOption(name: "out", placeholder: "FILE", help: "write the merged report to FILE instead of standard output")
-    static let specs = [outOption.spec, FlagOption.help.spec]
+    static let specs = [outOption.spec, WriteOptions.forceFlag.spec, FlagOption.help.spec]
 
     static let help = Usage.help(
         synopsis,
@@ -21,6 +21,10 @@ enum MergeJUnitCommand: Subcommand {
     static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: name, help: help) else { return .success }
         guard !parsed.positionals.isEmpty else { throw .usage(UsageError("merge-junit: give the JUnit files to merge")) }
+        var files: FileWriter?
+        if let out = parsed.value(outOption) {
+            files = try WriteOptions.output(out, option: "out", command: name, force: parsed.isSet(WriteOptions.forceFlag))
+        }
         var reports: [[JUnitMerge.Suite]] = []
         var broken = false
         for path in parsed.positionals {
@@ -40,12 +44,11 @@ enum MergeJUnitCommand: Subcommand {
         }
         if broken { return .usage }
         let document = JUnitMerge.document(JUnitMerge.merged(reports))
-        guard let out = parsed.value(outOption) else {
+        guard let out = parsed.value(outOption), var files else {
             Output.print(document)
             return .success
         }
-        var files = FileWriter(scope: .anywhere, replacesExisting: true)
-        if let failure = files.write(document, to: out) { throw .usage(UsageError("merge-junit: cannot write '\(out)': \(failure.reason)")) }
+        if let failure = files.write(document, to: out) { throw .usage(UsageError("merge-junit: cannot write --out '\(out)': \(failure.reason)")) }
         return .success
     }
 }

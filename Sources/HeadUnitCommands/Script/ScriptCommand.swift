@@ -59,7 +59,6 @@ enum ScriptCommand: Subcommand {
         guard report == nil || report == "text" || report == "json" else {
             throw .usage(UsageError("script: --report must be text or json; got '\(report ?? "")'"))
         }
-        if let folder = parsed.value(framesOption) { try WriteOptions.requireFolder(folder, option: "frames", command: "script") }
         if let assigned = ScriptWorkers.assigned {
             let (results, notices) = try runHere(assigned.filter(runs.indices.contains), of: runs, parsed: parsed, options: options)
             ScriptWorkers.report(zip(assigned, results).map { WorkerRecord(position: $0, result: $1, notices: notices) })
@@ -72,6 +71,13 @@ enum ScriptCommand: Subcommand {
         } catch {
             throw .usage(error)
         }
+        // What the run writes besides screenshots is checked before it starts:
+        // a refusal stops the command with nothing written.
+        let force = parsed.isSet(WriteOptions.forceFlag)
+        var junitFiles: FileWriter?
+        if let junit = parsed.value(junitOption) { junitFiles = try WriteOptions.output(junit, option: "junit", command: "script", force: force) }
+        if let cast = parsed.value(castOption) { _ = try WriteOptions.output(cast, option: "cast", command: "script", force: force) }
+        if let folder = parsed.value(framesOption) { try WriteOptions.makeFolder(folder, option: "frames", command: "script") }
         let positions = Array(shard?.positions(of: runs.count) ?? runs.indices)
         if let shard, positions.isEmpty {
             Output.error("headunit: note: shard \(shard.index)/\(shard.count) has no scripts; the run has \(runs.count)")
@@ -99,10 +105,9 @@ enum ScriptCommand: Subcommand {
             if report == "text" { Output.print(TaskCostReport.text(results)) }
         }
         Output.notices(notices)
-        if let junit = parsed.value(junitOption) {
-            var files = FileWriter(scope: .anywhere, replacesExisting: true)
+        if let junit = parsed.value(junitOption), var files = junitFiles {
             if let failure = files.write(ScriptResults.junit(results), to: junit) {
-                throw .usage(UsageError("script: cannot write the JUnit file '\(junit)': \(failure.reason)"))
+                throw .usage(UsageError("script: cannot write --junit '\(junit)': \(failure.reason)"))
             }
         }
         return results.contains { $0.failure != nil } ? .problems : .success
@@ -118,7 +123,8 @@ enum ScriptCommand: Subcommand {
             theme: options.theme, command: "script", files: try WriteOptions(parsed, command: "script").files,
             source: .script(folder: runs[first].folder), recordsScreens: parsed.isSet(updateScreensFlag))
         let verbose = parsed.isSet(verboseFlag)
-        var recorder = DemoRecorder(cast: parsed.value(castOption) != nil, framesFolder: parsed.value(framesOption))
+        let force = parsed.isSet(WriteOptions.forceFlag)
+        var recorder = DemoRecorder(cast: parsed.value(castOption) != nil, framesFolder: parsed.value(framesOption), force: force)
         var stop: CommandStop?
         var results: [ScriptResult] = []
         var notices: [String] = []
@@ -133,7 +139,8 @@ enum ScriptCommand: Subcommand {
                     if verbose { Output.line("\(file):\(line.location.line): \(line.text)") }
                     recorder.line(line)
                 },
-                host: { host.perform($0, $1) },
+                // After a refusal nothing more is written: the script stops at its next file.
+                host: { effect, driver in stop == nil ? host.perform(effect, driver) : .failed("script: stopped after a refusal to write") },
                 after: { command, driver in
                     do throws(CommandStop) {
                         try recorder.after(command, driver, theme: host.theme)
@@ -146,8 +153,8 @@ enum ScriptCommand: Subcommand {
             results.append(ScriptResult(script: script, file: file, outcome: outcome, frame: PlainTextWriter.text(of: driver.picture)))
         }
         if let cast = parsed.value(castOption), let text = recorder.castText {
-            var files = FileWriter(scope: .anywhere, replacesExisting: true)
-            if let failure = files.write(text, to: cast) { throw .usage(UsageError("script: cannot write the recording '\(cast)': \(failure.reason)")) }
+            var files = FileWriter(scope: .anywhere, replacesExisting: force)
+            if let failure = files.write(text, to: cast) { throw .usage(UsageError("script: cannot write --cast '\(cast)': \(failure.reason)")) }
         }
         return (results, notices)
     }

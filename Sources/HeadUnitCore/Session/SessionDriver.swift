@@ -71,7 +71,12 @@ public struct SessionDriver: Sendable {
     /// Lets `seconds` pass: the clock ticks in steps of at most a second,
     /// and each scheduled message is delivered at its time.
     public mutating func advance(by seconds: Double) {
-        let end = state.clock + seconds
+        advance(until: state.clock + seconds)
+    }
+
+    /// Lets time pass until the clock reads `end` (exactly: a wait cut into
+    /// frames ends where the whole wait would, to the bit).
+    public mutating func advance(until end: Double) {
         while state.clock < end {
             let next = min(end, state.clock + 1, pending.first?.due ?? end)
             if next > state.clock { send(.tick(next - state.clock)) }
