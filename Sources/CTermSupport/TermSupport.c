@@ -25,11 +25,32 @@ static int wake_pipe[2] = {-1, -1};
 /* Signals that end the process at once: the handler restores and re-raises. */
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGSYS};
 #define FATAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
-/* Signals whose default ends the process: the run loop quits, restores,
-   and re-raises. SIGQUIT would otherwise reach Swift's backtracer, which
-   prints into the alternate screen and waits for a key. */
-static const int quit_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF};
-#define QUIT_COUNT (sizeof quit_signals / sizeof quit_signals[0])
+/* Every other signal whose default ends the process (SIGINT, SIGTERM,
+   SIGHUP, SIGQUIT, SIGUSR1, SIGPWR, SIGIO, SIGSTKFLT, the real-time ones
+   and whatever else the system has): the run loop quits, restores, and
+   re-raises. The rest are those that stop, continue or are ignored by
+   default, and those no handler can catch. SIGQUIT would otherwise reach
+   Swift's backtracer, which prints into the alternate screen and waits
+   for a key. */
+static int is_fatal(int sig) {
+    for (size_t i = 0; i < FATAL_COUNT; i++)
+        if (fatal_signals[i] == sig) return 1;
+    return 0;
+}
+
+int headunit_is_quit_signal(int sig) {
+    if (sig < 1 || sig > SIGRTMAX || is_fatal(sig)) return 0;
+    /* Between the classic signals and SIGRTMIN are the C library's own. */
+    if (sig >= 32 && sig < SIGRTMIN) return 0;
+    switch (sig) {
+    case SIGKILL: case SIGSTOP:                                /* cannot be caught */
+    case SIGTSTP: case SIGTTIN: case SIGTTOU:                  /* stop: the run loop suspends */
+    case SIGCONT: case SIGCHLD: case SIGURG: case SIGWINCH:    /* continue, or ignored */
+        return 0;
+    default:
+        return 1;
+    }
+}
 
 /* Standard error while curses owns the screen: kept in a memory file, so
    that a crash's "Fatal error" line is shown after the terminal is restored
@@ -96,14 +117,24 @@ static const char *crash_line(int sig) {
 
 static void write_text(int fd, const char *text) { write_all(fd, text, strlen(text)); }
 
-static void on_fatal(int sig) {
+static void on_fatal(int sig, siginfo_t *info, void *context) {
+    (void)context;
     /* Only async-signal-safe calls here. */
     if (reset_length > 0) write_all(STDOUT_FILENO, reset_bytes, reset_length);
     if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
     headunit_release_stderr();
-    write_text(STDERR_FILENO, crash_line(sig));
-    write_text(STDERR_FILENO, sigabbrev_np(sig) ? sigabbrev_np(sig) : "?");
-    write_text(STDERR_FILENO, ").\nheadunit: the terminal was restored; please report the crash with the steps that led to it.\n");
+    const char *name = sigabbrev_np(sig) ? sigabbrev_np(sig) : "?";
+    if (info && info->si_code <= 0 && info->si_pid != getpid()) {
+        /* Sent by another process (kill, sigqueue), not a fault of ours (an
+           abort() of our own is raised by this process). */
+        write_text(STDERR_FILENO, "headunit: ended by SIG");
+        write_text(STDERR_FILENO, name);
+        write_text(STDERR_FILENO, " from another process; the terminal was restored.\n");
+    } else {
+        write_text(STDERR_FILENO, crash_line(sig));
+        write_text(STDERR_FILENO, name);
+        write_text(STDERR_FILENO, ").\nheadunit: the terminal was restored; please report the crash with the steps that led to it.\n");
+    }
     signal(sig, SIG_DFL);
     raise(sig);
 }
@@ -114,9 +145,9 @@ void headunit_install_fatal_handlers(const char *reset, size_t length) {
     reset_length = length;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = on_fatal;
+    action.sa_sigaction = on_fatal;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal_signals[i], &action, NULL);
 }
 
@@ -140,7 +171,8 @@ void headunit_install_quit_handlers(void) {
     sigset_t wanted;
     sigemptyset(&wanted);
     sigaddset(&wanted, SIGWINCH);
-    for (size_t i = 0; i < QUIT_COUNT; i++) sigaddset(&wanted, quit_signals[i]);
+    for (int sig = 1; sig <= SIGRTMAX; sig++)
+        if (headunit_is_quit_signal(sig)) sigaddset(&wanted, sig);
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaddset(&wanted, fatal_signals[i]);
     pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
     if (wake_pipe[0] < 0 && pipe(wake_pipe) == 0) {
@@ -154,7 +186,8 @@ void headunit_install_quit_handlers(void) {
     action.sa_handler = on_quit;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; /* no SA_RESTART: a blocking read returns at once */
-    for (size_t i = 0; i < QUIT_COUNT; i++) sigaction(quit_signals[i], &action, NULL);
+    for (int sig = 1; sig <= SIGRTMAX; sig++)
+        if (headunit_is_quit_signal(sig)) sigaction(sig, &action, NULL);
 }
 
 int headunit_take_quit_signal(void) {

@@ -341,11 +341,13 @@ struct InteractiveTerminalTests {
         expectShellUsable(tmux)
     }
 
-    /// Every other signal whose default ends the process: the terminal is
-    /// restored first, and the process still ends by the signal (SIGQUIT no
-    /// longer reaches Swift's backtracer, which waited for a key in the
-    /// alternate screen).
-    @Test(arguments: [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGVTALRM, SIGPROF, SIGSYS])
+    /// Every signal whose default ends the process, as the system says
+    /// (`TerminatingSignals`: SIGPWR, SIGIO, SIGSTKFLT and the real-time ones
+    /// among them), sent by another process: the terminal is restored
+    /// first, and the process still ends by the signal (SIGQUIT no longer
+    /// reaches Swift's backtracer, which waited for a key in the alternate
+    /// screen).
+    @Test(arguments: TerminatingSignals.all)
     func everyTerminatingSignalRestoresTheTerminal(_ signal: Int32) throws {
         let tmux = try start()
         defer { tmux.close() }

@@ -18,6 +18,11 @@ void headunit_install_fatal_handlers(const char *reset, size_t length);
 /// Removes the fatal handlers (after a normal restore).
 void headunit_remove_fatal_handlers(void);
 
+/// Whether `sig` is one the run loop quits on (restoring the terminal,
+/// then ending as the signal would): every signal whose default action
+/// ends the process, but those the crash handler takes.
+int headunit_is_quit_signal(int sig);
+
 /// Installs handlers for every signal whose default ends the process and
 /// that can be caught without a crash (SIGINT, SIGTERM, SIGHUP, SIGQUIT,
 /// SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM,
