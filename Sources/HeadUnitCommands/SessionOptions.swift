@@ -109,6 +109,7 @@ struct SessionOptions {
         }
         if let worst { throw .status(worst) }
         scenarios = loaded
+        for clash in HomeScreen.nameClashes(of: context.hostedApps + loaded.map(\.app)) { Output.error("headunit: warning: \(clash)") }
     }
 
     /// A new head unit of the scenarios' apps on the chosen display and

@@ -72,6 +72,28 @@ struct HeadUnitAppsTests {
         #expect(driver.state.mode == .home, "back from the car's own app goes home")
     }
 
+    /// D22: names alike, or alike but for case, are warned of; the name
+    /// as written opens its own app, whichever comes first.
+    @Test func anAppsExactNameWinsAndClashingNamesAreWarnedOf() throws {
+        var radio = try Headless.shipped("radio.json").app
+        var lower = radio
+        lower.name = "swift radio"
+        var driver = SessionDriver(state: SessionState(apps: [radio, lower]))
+        try CommandInterpreter.run(.open("swift radio"), on: &driver)
+        #expect(driver.state.shownApp == 1)
+        try CommandInterpreter.run(.input(.home), on: &driver)
+        try CommandInterpreter.run(.open("Swift Radio"), on: &driver)
+        #expect(driver.state.shownApp == 0)
+        #expect(
+            HomeScreen.nameClashes(of: [radio, lower])
+                == [#"the apps "Swift Radio", "swift radio" differ only in case; `open` opens the one whose name is written exactly"#])
+        radio.name = "Podcasts"
+        #expect(HomeScreen.nameClashes(of: [radio, lower]).isEmpty)
+        #expect(
+            HomeScreen.nameClashes(of: [lower, lower])
+                == [#"2 apps are named "swift radio"; open and the home screen cannot tell them apart, and `open swift radio` opens the first"#])
+    }
+
     @Test func anAppInTheBackgroundRunsItsOwnTimeline() throws {
         let timed = try Headless.scenario(
             """

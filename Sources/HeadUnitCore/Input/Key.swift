@@ -36,6 +36,18 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key a terminal delivers in this one's place: Ctrl-M and Ctrl-J
+    /// send the byte Enter sends, Ctrl-I Tab's, Ctrl-H Backspace's, so a
+    /// binding of them could never be pressed. Nil for every other key.
+    public var arrivesAs: Key? {
+        switch self {
+        case .control("m"), .control("j"): .enter
+        case .control("i"): .tab
+        case .control("h"): .backspace
+        default: nil
+        }
+    }
+
     /// The key a name gives, or nil: `q`, `Shift-N`, `N`, `Ctrl-C`, `Shift-1`, `F2`, `Enter`.
     public init?(name: String) {
         if let key = Self.named[name] {

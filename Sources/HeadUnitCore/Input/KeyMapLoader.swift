@@ -55,6 +55,12 @@ public enum KeyMapLoader {
                         at: element.node.location, path: element.path)
                     continue
                 }
+                if let alias = key.arrivesAs {
+                    reader.error(
+                        .badValue, "\(key) reaches headunit as \(alias): a terminal sends the same byte for both; bind \(alias), or another key",
+                        at: element.node.location, path: element.path)
+                    continue
+                }
                 keys.append(key)
                 locations.append(element.node.location)
             }

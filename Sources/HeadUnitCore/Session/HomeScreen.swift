@@ -55,11 +55,35 @@ public struct HomeScreen: Equatable, Sendable {
         }
     }
 
-    /// The tile a name opens: an app by its name (any case), or a word of
+    /// What is wrong with the apps' names on one home screen: two named
+    /// alike, or alike but for case (which `open` then tells apart only by
+    /// the case written), one warning for each group, in the apps' order.
+    public static func nameClashes(of apps: [App]) -> [String] {
+        var groups: [String: [String]] = [:]
+        var order: [String] = []
+        for app in apps {
+            let key = app.name.lowercased()
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(app.name)
+        }
+        return order.compactMap { key in
+            guard let names = groups[key], names.count > 1 else { return nil }
+            let quoted = names.map { "\"\($0)\"" }
+            if Set(names).count == 1 {
+                return "\(names.count) apps are named \(quoted[0]); open and the home screen cannot tell them apart, and `open \(names[0])` opens the first"
+            }
+            return "the apps \(quoted.joined(separator: ", ")) differ only in case; `open` opens the one whose name is written exactly"
+        }
+    }
+
+    /// The tile a name opens: an app by its name (as written, else in any case), or a word of
     /// it when only one app has that word, or one of the car's own apps.
     func tile(named name: String, in state: SessionState) -> Tile? {
+        let labels = tiles.map { label(of: $0, in: state).name }
+        // The name as written wins over one that differs only in case.
+        if let exact = labels.firstIndex(of: name) { return tiles[exact] }
         let wanted = name.lowercased()
-        let names = tiles.map { label(of: $0, in: state).name.lowercased() }
+        let names = labels.map { $0.lowercased() }
         if let exact = names.firstIndex(of: wanted) { return tiles[exact] }
         let partial = names.indices.filter { names[$0].split(separator: " ").contains { $0 == wanted } || names[$0].hasPrefix(wanted) }
         if partial.count == 1 { return tiles[partial[0]] }
