@@ -49,7 +49,7 @@ public enum HeadUnit {
             switch ScriptFileLoader.load(text: text, file: "\(scriptName).hus") {
             case .success(let script): parsed.append(script)
             case .failure(let failure):
-                for diagnostic in failure.diagnostics { FileHandle.standardError.write(Data((diagnostic.formatted(file: "\(scriptName).hus") + "\n").utf8)) }
+                for line in failure.lines(file: "\(scriptName).hus") { FileHandle.standardError.write(Data((line + "\n").utf8)) }
                 exit(ExitStatus.usage.rawValue)
             }
         }

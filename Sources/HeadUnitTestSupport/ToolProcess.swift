@@ -30,11 +30,34 @@ public enum ToolProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        // Nothing of the test's own terminal: no input from it.
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read both pipes fully before waiting, so a large output cannot block the child.
+        // Both pipes read at once and fully before the wait: a child that
+        // fills one while the other is read would block for good.
+        let errors = ErrorReader(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.data()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class ErrorReader: @unchecked Sendable {
+    private var read = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            read = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything read, once the pipe has closed.
+    func data() -> Data {
+        done.wait()
+        return read
     }
 }

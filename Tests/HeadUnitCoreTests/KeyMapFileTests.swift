@@ -65,10 +65,11 @@ struct KeyMapFileTests {
     /// Backspace; quit bound to one of them alone would leave no way out.
     @Test func aKeyTheTerminalDeliversAsAnotherIsRefused() {
         #expect(
-            lines(#"{"headunit-keymap": 1, "bindings": {"quit": ["Ctrl-M"], "console": []}}"#) == [
-                #"keys.json:1:46: error: [bad-value] Ctrl-M reaches headunit as Enter: a terminal sends the same byte for both; bind Enter, or another key (at $.bindings.quit[0])"#,
-                #"keys.json:1:45: error: [no-way-out] neither "quit" nor "console" has a key, so nothing could leave the head unit; keep a key for one of them (at $.bindings.quit)"#,
-            ].sorted())
+            lines(#"{"headunit-keymap": 1, "bindings": {"quit": ["Ctrl-M"], "console": []}}"#)
+                == [
+                    #"keys.json:1:46: error: [bad-value] Ctrl-M reaches headunit as Enter: a terminal sends the same byte for both; bind Enter, or another key (at $.bindings.quit[0])"#,
+                    #"keys.json:1:45: error: [no-way-out] neither "quit" nor "console" has a key, so nothing could leave the head unit; keep a key for one of them (at $.bindings.quit)"#,
+                ].sorted())
         for (name, alias) in [("Ctrl-J", "Enter"), ("Ctrl-I", "Tab"), ("Ctrl-H", "Backspace")] {
             #expect(lines(#"{"headunit-keymap": 1, "bindings": {"quit": ["\#(name)"]}}"#).first?.contains("\(name) reaches headunit as \(alias):") == true)
         }

@@ -35,6 +35,26 @@ struct ScriptCommandTests {
         #expect(result.stderr.hasSuffix(" (at line 2)\n"))
     }
 
+    /// D23: errors are capped as lint caps them, and a user's long text is
+    /// quoted as an excerpt.
+    @Test func aFileOfManyErrorsOrHugeTextIsToldInBoundedLines() throws {
+        let (path, folder) = try testFile(String(repeating: "jump\n", count: 1_500))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let many = try ToolProcess.run(["script", Self.radio, path])
+        #expect(many.status == 2)
+        let lines = many.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1_001)
+        #expect(lines.last == "\(path): 500 more problems not listed; the first 1000 are")
+        let huge = String(repeating: "x", count: 100_000)
+        let (long, other) = try testFile("expect text \"\(huge)\"\n")
+        defer { try? FileManager.default.removeItem(at: other) }
+        let failed = try ToolProcess.run(["script", Self.radio, long])
+        #expect(failed.status == 1)
+        let first = try #require(failed.stderr.split(separator: "\n").first)
+        #expect(first == "\(long):1:1: error: [expect] expected \"\(String(repeating: "x", count: 60))… (100000 characters)\" on the display (script check)")
+        #expect(failed.stderr.utf8.count < 4_000, "the frame and one bounded line")
+    }
+
     @Test func standardInputIsATestFile() throws {
         let result = try Subprocess.run([
             "bash", "-c", "printf 'dpad click\\nexpect template nowPlaying\\n' | '\(ToolProcess.binary.path)' script '\(Self.radio)' -",

@@ -226,7 +226,7 @@ enum ScriptCommand: Subcommand {
             switch ScriptFileLoader.load(text: String(decoding: bytes, as: UTF8.self), file: path) {
             case .success(let script): scripts.append(script)
             case .failure(let failure):
-                for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: path)) }
+                for line in failure.lines(file: path) { Output.error(line) }
                 broken = true
             }
         }

@@ -70,7 +70,7 @@ public enum CommandParser {
         case "help":
             guard let topic = rest.first else { return .help }
             guard rest.count == 1, CommandReference.entry(for: topic) != nil else {
-                throw CommandError("help takes nothing or a command: \(verbs.joined(separator: ", ")); got '\(rest.joined(separator: " "))'")
+                throw CommandError("help takes nothing or a command: \(verbs.joined(separator: ", ")); got '\(Excerpt.of(rest.joined(separator: " ")))'")
             }
             return .helpOn(topic)
         case "quit":
@@ -120,7 +120,7 @@ public enum CommandParser {
             guard !rest.isEmpty else { throw CommandError("type needs the text to type: type \"coffee\"") }
             return .type(rest.joined(separator: " "))
         default:
-            throw CommandError("unknown command '\(verb)': use \(verbs.joined(separator: ", "))")
+            throw CommandError("unknown command '\(Excerpt.of(verb))': use \(verbs.joined(separator: ", "))")
         }
     }
 
@@ -134,7 +134,7 @@ public enum CommandParser {
         case ["back"]: return .back
         default:
             if words.count == 1, let direction = Direction(rawValue: words[0]) { return .nudge(direction) }
-            let given = words.isEmpty ? "nothing" : "'\(words.joined(separator: " "))'"
+            let given = words.isEmpty ? "nothing" : "'\(Excerpt.of(words.joined(separator: " ")))'"
             throw CommandError("dpad takes \(dpadForms); got \(given)")
         }
     }
@@ -147,7 +147,7 @@ public enum CommandParser {
         case "del": return .keyboard(.deleteBackward)
         default:
             guard let key = MediaKey(rawValue: words[0]) else {
-                throw CommandError("unknown keycode '\(words[0])': use \(keycodes.joined(separator: ", "))")
+                throw CommandError("unknown keycode '\(Excerpt.of(words[0]))': use \(keycodes.joined(separator: ", "))")
             }
             return .media(key)
         }
@@ -170,7 +170,7 @@ public enum CommandParser {
         case ("playing", 2): return .playing(words[1])
         case ("paused", 1): return .paused
         default:
-            let given = words.isEmpty ? "nothing" : "'\(words.joined(separator: " "))'"
+            let given = words.isEmpty ? "nothing" : "'\(Excerpt.of(words.joined(separator: " ")))'"
             throw CommandError("expect takes \(Expectation.forms); got \(given)")
         }
     }
@@ -181,7 +181,7 @@ public enum CommandParser {
     }
 
     private static func expectNone(_ words: [String], after verb: String) throws(CommandError) {
-        guard words.isEmpty else { throw CommandError("\(verb) takes no arguments; got '\(words.joined(separator: " "))'") }
+        guard words.isEmpty else { throw CommandError("\(verb) takes no arguments; got '\(Excerpt.of(words.joined(separator: " ")))'") }
     }
 
     /// The words of each `;`-separated statement of a line; a `#` that
@@ -214,7 +214,7 @@ public enum CommandParser {
                 inWord = true
             }
         }
-        if quoted { throw CommandError("a quote is not closed in '\(Substring(line))'") }
+        if quoted { throw CommandError("a quote is not closed in '\(Excerpt.of(Substring(line)))'") }
         endWord()
         return statements
     }

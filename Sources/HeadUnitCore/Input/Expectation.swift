@@ -44,31 +44,32 @@ public enum Expectation: Equatable, Sendable {
         switch self {
         case .text(let text):
             let rows = PlainTextWriter.rows(of: screen.frame)
-            return rows.contains { $0.contains(text) } ? nil : "expected \"\(text)\" on the display"
+            return rows.contains { $0.contains(text) } ? nil : "expected \"\(Excerpt.of(text))\" on the display"
         case .noText(let text):
             let rows = PlainTextWriter.rows(of: screen.frame)
             guard let row = rows.firstIndex(where: { $0.contains(text) }) else { return nil }
-            return "expected no \"\(text)\" on the display; row \(row + 1) shows it"
+            return "expected no \"\(Excerpt.of(text))\" on the display; row \(row + 1) shows it"
         case .cluster(let text):
-            guard state.clusterAttached else { return "expected \"\(text)\" in the instrument cluster; no cluster is attached" }
+            guard state.clusterAttached else { return "expected \"\(Excerpt.of(text))\" in the instrument cluster; no cluster is attached" }
             let rows = PlainTextWriter.rows(of: ClusterLayout.frame(for: state))
-            return rows.contains { $0.contains(text) } ? nil : "expected \"\(text)\" in the instrument cluster"
+            return rows.contains { $0.contains(text) } ? nil : "expected \"\(Excerpt.of(text))\" in the instrument cluster"
         case .focus(let control):
             let focused = state.focus.flatMap { screen.region(of: $0) }
             if let focused, focused.id.description == control || screen.label(of: focused).contains(control), !control.isEmpty { return nil }
             let actual = focused.map { Self.describe($0, on: screen) } ?? state.focus?.description ?? "nothing"
-            return "expected focus on \(control); it is on \(actual)"
+            return "expected focus on \(Excerpt.of(control)); it is on \(actual)"
         case .enabled(let control), .disabled(let control):
             let region: ControlRegion
             switch Self.find(control, on: screen) {
             case .success(let found): region = found
-            case .failure(let problem): return "expected \(control) \(self == .enabled(control) ? "enabled" : "disabled"); \(problem.text)"
+            case .failure(let problem): return "expected \(Excerpt.of(control)) \(self == .enabled(control) ? "enabled" : "disabled"); \(problem.text)"
             }
             let wanted = self == .enabled(control)
-            return region.isEnabled == wanted ? nil : "expected \(control) \(wanted ? "enabled" : "disabled"); it is \(wanted ? "disabled" : "enabled")"
+            return region.isEnabled == wanted
+                ? nil : "expected \(Excerpt.of(control)) \(wanted ? "enabled" : "disabled"); it is \(wanted ? "disabled" : "enabled")"
         case .template(let id):
             let actual = state.mode == .app ? state.shown.activeTemplateID?.rawValue ?? "none" : "no template (\(state.modeName))"
-            return actual == id ? nil : "expected template \(id); the display shows \(actual)"
+            return actual == id ? nil : "expected template \(Excerpt.of(id)); the display shows \(actual)"
         case .depth(let depth):
             let actual = state.shown.controller.stack.count
             return actual == depth
@@ -80,7 +81,7 @@ public enum Expectation: Equatable, Sendable {
             return state.limitedUI == limited ? nil : "expected limited UI \(limited ? "on" : "off"); it is \(state.limitedUI ? "on" : "off")"
         case .spinner(let control):
             guard let spinning = state.shown.spinning, let region = screen.region(of: spinning.control) else {
-                return "expected \(control) spinning; nothing spins"
+                return "expected \(Excerpt.of(control)) spinning; nothing spins"
             }
             let label = screen.label(of: region)
             return spinning.control.description == control || label.contains(control)
@@ -90,7 +91,7 @@ public enum Expectation: Equatable, Sendable {
         case .playing(let track):
             if state.nowPlaying.isPlaying(TrackID(track)) { return nil }
             let actual = state.nowPlaying.track.map { "\($0.id) is \(state.nowPlaying.isPlaying ? "playing" : "paused")" } ?? "nothing is playing"
-            return "expected \(track) playing; \(actual)"
+            return "expected \(Excerpt.of(track)) playing; \(actual)"
         case .paused:
             return state.nowPlaying.isPlaying ? "expected nothing playing; \(state.nowPlaying.track?.id.rawValue ?? "a track") is playing" : nil
         }
@@ -101,9 +102,9 @@ public enum Expectation: Equatable, Sendable {
     static func find(_ control: String, on screen: Screen) -> Result<ControlRegion, LabelProblem> {
         switch screen.match(label: control) {
         case .found(let region): return .success(region)
-        case .ambiguous(let candidates): return .failure(LabelProblem(text: "several controls show \"\(control)\": \(Self.list(candidates))"))
+        case .ambiguous(let candidates): return .failure(LabelProblem(text: "several controls show \"\(Excerpt.of(control))\": \(Self.list(candidates))"))
         case .missing(let candidates):
-            return .failure(LabelProblem(text: "no control shows \"\(control)\"; the display shows \(Self.list(candidates))"))
+            return .failure(LabelProblem(text: "no control shows \"\(Excerpt.of(control))\"; the display shows \(Self.list(candidates))"))
         }
     }
 

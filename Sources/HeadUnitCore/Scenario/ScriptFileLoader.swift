@@ -4,26 +4,39 @@
 public enum ScriptFileLoader {
     /// Why a test file cannot be run: every problem in it.
     public struct Failure: Error, Sendable {
+        /// The first problems, as lint keeps them (1,000).
         public let diagnostics: [Diagnostic]
+        /// How many more there were.
+        public let omitted: Int
+
+        /// Each problem as a line for `file`, then a count of those not listed.
+        public func lines(file: String) -> [String] {
+            diagnostics.map { $0.formatted(file: file) }
+                + (omitted > 0 ? ["\(file): \(omitted) more problems not listed; the first \(diagnostics.count) are"] : [])
+        }
     }
 
     /// The script in `text`, or every problem found in it.
     public static func load(text: String, file: String) -> Result<Script, Failure> {
         var lines: [ScriptLine] = []
         var problems: [Diagnostic] = []
+        var omitted = 0
+        func add(_ problem: Diagnostic) {
+            if problems.count < DocumentReader.maximumDiagnostics { problems.append(problem) } else { omitted += 1 }
+        }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let location = SourceLocation(line: index + 1, column: 1)
             let path = "line \(index + 1)"
             do {
                 let commands = try CommandParser.parse(String(line))
                 guard !commands.isEmpty else { continue }
-                for problem in commands.compactMap(ScriptFiles.problem) { problems.append(Diagnostic(.error, .scriptPath, problem, at: location, path: path)) }
+                for problem in commands.compactMap(ScriptFiles.problem) { add(Diagnostic(.error, .scriptPath, problem, at: location, path: path)) }
                 lines.append(ScriptLine(String(line), commands: commands, at: location))
             } catch {
-                problems.append(Diagnostic(.error, .scriptCommand, error.message, at: location, path: path))
+                add(Diagnostic(.error, .scriptCommand, error.message, at: location, path: path))
             }
         }
-        guard problems.isEmpty else { return .failure(Failure(diagnostics: problems)) }
+        guard problems.isEmpty else { return .failure(Failure(diagnostics: problems, omitted: omitted)) }
         return .success(Script(name: name(of: file), file: file, lines: lines))
     }
 
