@@ -88,7 +88,9 @@ struct SessionOptions {
         case .success(let theme):
             self.theme = theme
         case .failure(let failure):
-            for diagnostic in failure.diagnostics { Output.error(diagnostic.formatted(file: failure.file)) }
+            // A name that is no theme is a usage mistake; a theme file's problems have their places.
+            if failure.file == nil, let message = failure.lines.first { throw .usage(UsageError("\(command): --theme: \(message)")) }
+            for line in failure.lines { Output.error(line) }
             throw .status(.usage)
         }
         guard !paths.isEmpty else {

@@ -47,8 +47,10 @@ public enum FileEffects {
                 return .loadedTheme(loaded)
             case .failure(let failure):
                 switch voice {
-                case .console: return .failed(failure.diagnostics.first.map { "\(name):\($0.location): \($0.message)" } ?? name)
-                case .commandLine: return .failed(failure.diagnostics.map { $0.formatted(file: failure.file) }.joined(separator: "\n"))
+                case .console:
+                    return .failed(failure.diagnostics.first.map { failure.file == nil ? $0.message : "\(name):\($0.location): \($0.message)" } ?? name)
+                case .commandLine(let command):
+                    return .failed(failure.file == nil ? "headunit \(command): \(failure.lines.joined())" : failure.lines.joined(separator: "\n"))
                 }
             }
         case .compareScreen(let path):

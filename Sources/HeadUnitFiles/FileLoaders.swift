@@ -43,7 +43,7 @@ extension ThemeLoader {
             let diagnostic = Diagnostic(
                 .error, .unknownTheme, "no theme is named '\(nameOrPath)': use \(names), or a theme file's path", at: SourceLocation(line: 1, column: 1),
                 path: "$")
-            return .failure(ThemeFailure(diagnostics: [diagnostic], file: nameOrPath))
+            return .failure(ThemeFailure(diagnostics: [diagnostic], file: nil))
         }
         switch JSONFile.bytes(nameOrPath, limit: 1 << 20) {
         case .success(let bytes): return load(bytes: bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: nameOrPath) }

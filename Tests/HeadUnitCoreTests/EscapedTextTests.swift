@@ -18,6 +18,17 @@ struct EscapedTextTests {
             ])
     }
 
+    /// An action with its value written as one word is shown its object form.
+    @Test func anActionAndItsValueInOneStringGetTheObjectForm() {
+        let json =
+            #"{"headunit": 1, "app": {"name": "T", "category": "audio"}, "root": "h", "#
+            + #""templates": {"h": {"type": "list", "title": "H", "sections": [{"items": [{"text": "x", "handler": "push menu"}]}]}}}"#
+        #expect(
+            lines(json) == [
+                #"s.json:1:172: error: [bad-value] unknown action "push menu"; an action with a value is an object: { "push": "menu" } (at $.templates.h.sections[0].items[0].handler)"#
+            ])
+    }
+
     @Test func aFileNameWithAnEscapeIsShownEscaped() {
         let line = ScenarioLoader.load(bytes: Array("{".utf8), file: "x\u{1B}[31m.json").diagnostics.map { $0.formatted(file: "x\u{1B}[31m.json") }
         #expect(line.count == 1)

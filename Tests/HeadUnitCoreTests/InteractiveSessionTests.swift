@@ -248,6 +248,30 @@ struct InteractiveSessionTests {
             ])
     }
 
+    /// At density 2 the message says that is why, and what density 1 needs.
+    @Test func aTerminalTooSmallAtDensityTwoSuggestsDensityOne() {
+        let state = SessionState(app: ScenarioLoader.tour.app, density: .two)
+        let composition = InteractiveSession(state: state).compose(columns: 60, rows: 20)
+        #expect(
+            text(composition).filter { !$0.isEmpty }.map { String($0.trimmingPrefix(while: { $0 == " " })) } == [
+                "The terminal is 60x20;", "the standard display needs 100x30 at density 2.", "With --density 1 it needs 50x15.",
+                "Enlarge it, or press q to quit.",
+            ])
+    }
+
+    /// A panel the terminal has no room for is named under the display,
+    /// with the columns it needs, across the terminal's width.
+    @Test func aPanelThatDoesNotFitSaysSo() throws {
+        let cluster = SessionState(app: ScenarioLoader.tour.app, clusterAttached: true)
+        let narrow = text(InteractiveSession(state: cluster).compose(columns: 80, rows: 24))
+        #expect(narrow.contains { $0.contains("the cluster is not drawn: it needs a terminal of 94 columns; this one has 80") })
+        let wide = text(InteractiveSession(state: cluster).compose(columns: 94, rows: 24))
+        #expect(!wide.contains { $0.contains("not drawn") } && wide.contains { $0.contains(" cluster ") })
+        let inspector = SessionState(apps: [ScenarioLoader.tour.app], profile: .wide, inspectorShown: true)
+        let rows = text(InteractiveSession(state: inspector).compose(columns: 100, rows: 24))
+        #expect(rows.contains { $0.contains("the inspector is not drawn: it needs a terminal of 132 columns; this one has 100") })
+    }
+
     @Test func aTerminalTheDisplaysSizeHasNoBezel() throws {
         let composition = session().compose(columns: 50, rows: 15)
         let origin = try #require(composition.displayOrigin)

@@ -115,7 +115,7 @@ struct LintCommandTests {
         #expect(failed.status == 1)
         #expect(
             failed.stderr.hasPrefix(
-                "\(badTheme):1:152: error: [request] neon:1:1: error: [unknown-theme] no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path (at $)\n"
+                "\(badTheme):1:152: error: [request] headunit script: no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path\n"
             ))
     }
 
@@ -145,7 +145,7 @@ struct LintCommandTests {
         #expect(theme.status == 2)
         #expect(
             theme.stderr
-                == "neon:1:1: error: [unknown-theme] no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path (at $)\n")
+                == "headunit snapshot: no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path\n")
         let shot = try ToolProcess.run(["snapshot", "--keys", "screenshot /no/such/folder/f.txt"])
         #expect(shot.status == 2)
         #expect(

@@ -44,7 +44,8 @@ struct ThemeCommandTests {
         #expect(named.status == 2)
         #expect(
             named.stderr
-                == "neon:1:1: error: [unknown-theme] no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path (at $)\n")
+                == "headunit snapshot: --theme: no theme is named 'neon': use default, high-contrast, amber, mono, or a theme file's path\n",
+            "a name is no file: the message has no file position")
     }
 
     @Test func themesAreListed() throws {

@@ -219,7 +219,7 @@ public struct InteractiveSession: Sendable {
             screen, profile: state.profile, columns: columns, rows: rows,
             chrome: TerminalComposer.Chrome(
                 overlay: overlay, message: message?.text, keyMap: keyMap, cluster: state.clusterAttached ? ClusterLayout.frame(for: state) : nil,
-                inspector: state.inspectorShown ? InspectorLayout.frame(for: state, screen: screen, pointer: pointer) : nil),
+                inspector: state.inspectorShown ? InspectorLayout.frame(for: state, screen: screen, pointer: pointer) : nil, density: state.density),
             glyphs: state.glyphs)
     }
 

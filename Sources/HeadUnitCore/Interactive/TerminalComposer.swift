@@ -30,13 +30,20 @@ public enum TerminalComposer {
         /// The inspector's frame, when it shows: beside the bezel (after the
         /// cluster), else below it, else left out.
         public var inspector: Frame?
+        /// The display's density: a terminal too small at density 2 is told
+        /// what density 1 needs.
+        public var density: Density
 
-        public init(overlay: Overlay = .none, message: String? = nil, keyMap: KeyMap = .defaults, cluster: Frame? = nil, inspector: Frame? = nil) {
+        public init(
+            overlay: Overlay = .none, message: String? = nil, keyMap: KeyMap = .defaults, cluster: Frame? = nil, inspector: Frame? = nil,
+            density: Density = .one
+        ) {
             self.overlay = overlay
             self.message = message
             self.keyMap = keyMap
             self.cluster = cluster
             self.inspector = inspector
+            self.density = density
         }
     }
 
@@ -57,7 +64,7 @@ public enum TerminalComposer {
         let hasBezel = columns >= display.width + 2 && rows >= display.height + 2
         let statusRows = rows >= display.height + (hasBezel ? 3 : 1) ? 1 : 0
         let displayBlock = (width: display.width + (hasBezel ? 2 : 0), height: display.height + (hasBezel ? 2 : 0) + statusRows)
-        let panels = hasBezel ? placePanels(chrome, display: displayBlock, columns: columns, rows: rows) : []
+        let (panels, leftOut) = hasBezel ? placePanels(chrome, display: displayBlock, columns: columns, rows: rows) : ([], [])
         let besidePanels = panels.filter(\.beside)
         let below = panels.first { !$0.beside }
         let block = (
@@ -72,7 +79,7 @@ public enum TerminalComposer {
         }
         let statusRow = statusRows > 0 ? top + display.height + (hasBezel ? 1 : 0) : top + display.height - 1
         let statusRect = Rect(x: hasBezel ? left - 1 : left, y: statusRow, width: hasBezel ? display.width + 2 : display.width, height: 1)
-        drawStatus(&frame, in: statusRect, chrome: chrome)
+        drawStatus(&frame, in: statusRect, chrome: chrome, note: leftOut.first.map { Self.note(leftOut: $0, columns: columns) })
         var besideX = left - 1 + displayBlock.width + 2
         for panel in panels {
             let width = panel.frame.width + 2, height = panel.frame.height + 2
@@ -103,11 +110,19 @@ public enum TerminalComposer {
     /// Where the panels go: each beside the display while the terminal is
     /// wide enough, else one below it, else left out; a panel taller than
     /// the terminal is cut to it.
-    private static func placePanels(_ chrome: Chrome, display: (width: Int, height: Int), columns: Int, rows: Int) -> [Panel] {
+    private static func placePanels(
+        _ chrome: Chrome, display: (width: Int, height: Int), columns: Int, rows: Int
+    ) -> (placed: [Panel], leftOut: [LeftOut]) {
         var placed: [Panel] = []
+        var leftOut: [LeftOut] = []
         var width = display.width
-        for (title, panel) in [(" cluster ", chrome.cluster), (" inspector ", chrome.inspector)] {
-            guard let panel, rows > 2 else { continue }
+        for (name, panel) in [("cluster", chrome.cluster), ("inspector", chrome.inspector)] {
+            guard let panel else { continue }
+            let title = " \(name) "
+            guard rows > 2 else {
+                leftOut.append(LeftOut(name: name, columns: width + 2 + panel.width + 2))
+                continue
+            }
             var frame = panel
             if frame.height + 2 > rows {
                 frame = Frame(width: panel.width, height: rows - 2)
@@ -118,9 +133,23 @@ public enum TerminalComposer {
                 width += frame.width + 4
             } else if !placed.contains(where: { !$0.beside }), rows >= display.height + frame.height + 2, columns >= max(display.width, frame.width + 2) {
                 placed.append(Panel(title: title, frame: frame, beside: false))
+            } else {
+                leftOut.append(LeftOut(name: name, columns: width + 2 + frame.width + 2))
             }
         }
-        return placed
+        return (placed, leftOut)
+    }
+
+    /// A panel asked for that the terminal has no room for, and the
+    /// terminal's columns it would take beside the display.
+    struct LeftOut {
+        let name: String
+        let columns: Int
+    }
+
+    /// The line under the display that says a panel is not drawn, and why.
+    static func note(leftOut: LeftOut, columns: Int) -> String {
+        "the \(leftOut.name) is not drawn: it needs a terminal of \(leftOut.columns) columns; this one has \(columns)"
     }
 
     private static func drawBezel(_ frame: inout Frame, around rect: Rect, profile: DisplayProfile, glyphs: Glyphs) {
@@ -129,7 +158,7 @@ public enum TerminalComposer {
         frame.put(label, x: rect.x + (rect.width - TextWidth.columns(of: label)) / 2, y: rect.y, style: bezel)
     }
 
-    private static func drawStatus(_ frame: inout Frame, in rect: Rect, chrome: Chrome) {
+    private static func drawStatus(_ frame: inout Frame, in rect: Rect, chrome: Chrome, note: String?) {
         let keys = chrome.keyMap
         let hint = [(KeyAction.help, "help"), (.console, "console"), (.quit, "quit")]
             .compactMap { action, word in keys.keys(for: action).first.map { "\($0) \(word)" } }.joined(separator: " · ")
@@ -138,7 +167,10 @@ public enum TerminalComposer {
         case .console(let line):
             let prompt = ":" + line.text
             if let error = line.error {
-                frame.put(TextFit.truncate(error, to: rect.width), x: rect.x, y: rect.y, style: Style(.destructive, on: .bezel, bold: true))
+                // A message longer than the display takes the terminal's width.
+                let wide = TextWidth.columns(of: error) > rect.width ? Rect(x: 0, y: rect.y, width: frame.width, height: 1) : rect
+                frame.fill(wide, style: bezel)
+                frame.put(TextFit.truncate(error, to: wide.width), x: wide.x, y: wide.y, style: Style(.destructive, on: .bezel, bold: true))
             } else {
                 // Keep the end of a long line, where the typing is.
                 var shown = prompt
@@ -153,22 +185,28 @@ public enum TerminalComposer {
                 }
             }
         default:
-            let text = chrome.message ?? hint
-            let shown = TextFit.truncate(text, to: rect.width)
+            let text = chrome.message ?? note ?? hint
+            // A message longer than the display takes the terminal's width.
+            let wide = TextWidth.columns(of: text) > rect.width ? Rect(x: 0, y: rect.y, width: frame.width, height: 1) : rect
+            let shown = TextFit.truncate(text, to: wide.width)
             frame.put(
-                shown, x: rect.x + (rect.width - TextWidth.columns(of: shown)) / 2, y: rect.y,
-                style: chrome.message == nil ? bezel : Style(.text, on: .bezel, bold: true))
+                shown, x: wide.x + (wide.width - TextWidth.columns(of: shown)) / 2, y: rect.y,
+                style: chrome.message == nil && note == nil ? bezel : Style(.text, on: .bezel, bold: true))
         }
     }
 
     private static func tooSmall(_ frame: inout Frame, profile: DisplayProfile, display: (Int, Int), chrome: Chrome) {
         let name = profile.name ?? profile.spec
         let quit = chrome.keyMap.keys(for: .quit).first.map { ", or press \($0) to quit" } ?? ""
-        let paragraphs: [(String, Style)] = [
+        var paragraphs: [(String, Style)] = [
             ("The terminal is \(frame.width)x\(frame.height);", Style(.secondary, on: .bezel)),
-            ("the \(name) display needs \(display.0)x\(display.1).", Style(.text, on: .bezel, bold: true)),
+            ("the \(name) display needs \(display.0)x\(display.1)\(chrome.density == .two ? " at density 2" : "").", Style(.text, on: .bezel, bold: true)),
             ("Enlarge it\(quit).", Style(.secondary, on: .bezel)),
         ]
+        if chrome.density == .two {
+            // Density 2 doubles the cells; density 1 is true scale.
+            paragraphs.insert(("With --density 1 it needs \(display.0 / 2)x\(display.1 / 2).", Style(.text, on: .bezel)), at: 2)
+        }
         let lines = paragraphs.flatMap { text, style in TextFit.wrap(text, width: frame.width).map { ($0, style) } }
         let top = max(0, (frame.height - lines.count) / 2)
         for (index, line) in lines.enumerated() {

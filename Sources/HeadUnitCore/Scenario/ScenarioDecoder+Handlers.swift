@@ -34,7 +34,12 @@ extension ScenarioDecoder {
             if let action = Self.wordActions[word] { return action }
             if let action = NavigationAction.words[word] { return .navigation(action) }
             let words = Self.wordActions.keys.sorted() + NavigationAction.words.keys.sorted() + Self.objectActions
-            let hint = KeySuggestion.nearest(to: word, in: words).map { "; did you mean \"\($0)\"?" } ?? ""
+            var hint = KeySuggestion.nearest(to: word, in: words).map { "; did you mean \"\($0)\"?" } ?? ""
+            // "push menu": an action that takes a value is an object of one key.
+            let parts = word.split(separator: " ", maxSplits: 1)
+            if parts.count == 2, Self.objectActions.contains(String(parts[0])) {
+                hint = #"; an action with a value is an object: { "\#(parts[0])": "\#(Escaped.value(String(parts[1]), limit: 64))" }"#
+            }
             reader.error(.badValue, "unknown action \"\(Escaped.value(word, limit: 64))\"\(hint)", at: node.location, path: path)
             return nil
         case .object(let members) where members.count == 1:

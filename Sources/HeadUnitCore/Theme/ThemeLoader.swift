@@ -119,11 +119,19 @@ public enum ThemeLoader {
 /// Why a theme cannot be used.
 public struct ThemeFailure: Error, Sendable {
     public let diagnostics: [Diagnostic]
-    /// The file it came from, for diagnostics.
-    public let file: String
+    /// The file it came from, for diagnostics; nil when no file was named
+    /// (a name that is no shipped theme).
+    public let file: String?
 
-    package init(diagnostics: [Diagnostic], file: String) {
+    package init(diagnostics: [Diagnostic], file: String?) {
         self.diagnostics = diagnostics
         self.file = file
+    }
+
+    /// The problems as lines: `FILE:LINE:COLUMN: error: ...` for a file's,
+    /// the bare message for a name that is no theme (it has no position).
+    public var lines: [String] {
+        guard let file else { return diagnostics.map(\.message) }
+        return diagnostics.map { $0.formatted(file: file) }
     }
 }
