@@ -17,7 +17,7 @@ public enum KeyMapLoader {
         var reader = DocumentReader(document: document)
         var changes: [(action: KeyAction, keys: [Key], locations: [SourceLocation])] = []
         if let fields = reader.object(
-            document, at: "$", accepts: ["headunit-keymap", "bindings"], requires: ["headunit-keymap", "bindings"], what: "a key map")
+            document, at: "$", accepts: ["$schema", "headunit-keymap", "bindings"], requires: ["headunit-keymap", "bindings"], what: "a key map")
         {
             if let version = fields["headunit-keymap"], version.value != .number(1) {
                 reader.error(

@@ -67,6 +67,7 @@ struct DocumentReader {
     /// The members of an object; unknown keys, duplicates and missing
     /// required keys are reported. Nil when the node is not an object.
     mutating func object(_ node: JSONNode, at path: String, accepts keys: [String], requires required: [String] = [], what: String) -> Fields? {
+        ObjectShapes.recording?.add(ObjectShapes.Shape(path: path, keys: keys))
         guard case .object(let members) = node.value else {
             error(.wrongType, "\(what) must be an object, not \(node.value.typeName)", at: node.location, path: path)
             return nil

@@ -19,7 +19,7 @@ struct ScenarioDecoder {
     var placesReferences: [(template: String, path: String, location: SourceLocation)] = []
 
     static let documentKeys = [
-        "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script", "scripts", "trips",
+        "$schema", "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script", "scripts", "trips",
         "navigationAlerts", "instrumentCluster",
     ]
     static let appKeys = ["name", "category", "clock", "nightFrom", "nightUntil", "units"]

@@ -43,7 +43,7 @@ public enum ThemeLoader {
         case .failure(let diagnostic): return .failure(ThemeFailure(diagnostics: [diagnostic], file: ""))
         }
         var reader = DocumentReader()
-        let keys = ["headunit-theme", "name", "summary", "glyphs", "day", "night"]
+        let keys = ["$schema", "headunit-theme", "name", "summary", "glyphs", "day", "night"]
         guard let fields = reader.object(document, at: "$", accepts: keys, requires: ["headunit-theme", "name", "day", "night"], what: "a theme") else {
             return .failure(ThemeFailure(diagnostics: reader.diagnostics, file: ""))
         }
