@@ -38,7 +38,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]
         ),
         // The file I/O a host carries out for the core, which reads and writes nothing.
-        .target(name: "HeadUnitFiles", dependencies: ["HeadUnitCore"], path: "Sources/HeadUnitFiles"),
+        .target(name: "HeadUnitFiles", dependencies: ["HeadUnitCore", "CTermSupport"], path: "Sources/HeadUnitFiles"),
         .target(
             name: "HeadUnitTerminal",
             dependencies: ["HeadUnitCore", "HeadUnitFiles", "CNcursesw", "CTermSupport"],

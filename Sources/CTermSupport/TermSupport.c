@@ -340,4 +340,34 @@ int headunit_open_pty(int columns, int rows, int *device) {
     return controller;
 }
 
+int headunit_spawn_filter(char *const argv[], int *pid, int *input) {
+    extern char **environ;
+    int to_child[2], from_child[2];
+    if (pipe2(to_child, O_CLOEXEC) != 0) return -1;
+    if (pipe2(from_child, O_CLOEXEC) != 0) {
+        close(to_child[0]);
+        close(to_child[1]);
+        return -1;
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, to_child[0], STDIN_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, from_child[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    pid_t child = 0;
+    int failed = posix_spawnp(&child, argv[0], &actions, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(to_child[0]);
+    close(from_child[1]);
+    if (failed) {
+        close(to_child[1]);
+        close(from_child[0]);
+        errno = failed;
+        return -1;
+    }
+    *pid = child;
+    *input = to_child[1];
+    return from_child[0];
+}
+
 short headunit_spawn_setsid_flag(void) { return POSIX_SPAWN_SETSID; }

@@ -11,7 +11,12 @@ enum Output {
     /// standard output cannot take it (a full disk, a closed file), the
     /// tool says so and exits with status 1: a result lost is a failure.
     static func print(_ text: String) {
-        guard LocalFile.writeAll(Array(text.utf8), to: STDOUT_FILENO) else {
+        bytes(Array(text.utf8))
+    }
+
+    /// A result of bytes (a PNG), with `print`'s care.
+    static func bytes(_ bytes: [UInt8]) {
+        guard LocalFile.writeAll(bytes, to: STDOUT_FILENO) else {
             let reason = String(cString: strerror(errno))
             error("headunit: cannot write to standard output: \(reason)")
             exit(ExitStatus.problems.rawValue)

@@ -1,4 +1,6 @@
+import Glibc
 import HeadUnitCore
+import HeadUnitFiles
 
 /// `headunit snapshot`: runs commands headless and prints the frame.
 enum SnapshotCommand: Subcommand {
@@ -14,14 +16,15 @@ enum SnapshotCommand: Subcommand {
     static let screenOption = TextOption(
         name: "screen", placeholder: "NAME", help: "start at a screen of the embedded tour: \(TourScreens.all.map(\.name).joined(separator: ", "))")
     static let formatOption = ValueOption.choice(
-        "format", ["text", "golden", "ansi", "svg"],
-        help: "text: the rows; golden: rows, style runs, controls; ansi: colours for a terminal; svg: a picture", byDefault: "text")
+        "format", ["text", "golden", "ansi", "svg", "png"],
+        help: "text: the rows; golden: rows, style runs, controls; ansi: colours for a terminal; svg, png: a picture", byDefault: "text")
 
     static let help = Usage.help(
         synopsis,
         """
         Prints the display after running --keys, without a terminal, on a virtual clock.
         --format ansi uses 24-bit colour when COLORTERM=truecolor, else 256 colours, none under NO_COLOR.
+        --format png renders the SVG picture with rsvg-convert (Debian: librsvg2-bin), to standard output redirected to a file.
         """, specs)
 
     static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
@@ -31,6 +34,9 @@ enum SnapshotCommand: Subcommand {
             format = try parsed.value(formatOption, command: "snapshot")
         } catch {
             throw .usage(error)
+        }
+        if format == "png", isatty(STDOUT_FILENO) != 0 {
+            throw .usage(UsageError("snapshot: --format png writes a picture, not text for a terminal; redirect standard output to a file (> shot.png)"))
         }
         var route = ""
         if let name = parsed.value(screenOption) {
@@ -73,8 +79,16 @@ enum SnapshotCommand: Subcommand {
             Output.print(ScreenDocument.text(of: Screen(frame: frame, controls: screen.controls, focus: screen.focus), title: title))
         case "ansi":
             Output.print(ANSIWriter.text(of: frame, palette: palette, depth: HeadlessHost.ansiDepth))
-        case "svg":
-            Output.print(SVGWriter.document(of: frame, palette: palette, title: Screenshot.title(of: driver.state, theme: theme)))
+        case "svg", "png":
+            let svg = SVGWriter.document(of: frame, palette: palette, title: Screenshot.title(of: driver.state, theme: theme))
+            guard format == "png" else {
+                Output.print(svg)
+                break
+            }
+            switch PNGRenderer.png(fromSVG: svg) {
+            case .success(let png): Output.bytes(png)
+            case .failure(let problem): throw .usage(UsageError("snapshot: \(problem.reason)"))
+            }
         default:
             Output.print(PlainTextWriter.text(of: frame))
         }

@@ -25,6 +25,14 @@ public enum FileEffects {
             var path: String
             var failure: FileWriter.Failure?
             switch file {
+            case .path(let given) where Screenshot.format(of: given) == .png:
+                // Refused names are refused before the picture is rendered.
+                if let refused = files.check(given) { return screenshotFailed(given, refused.reason, voice: voice) }
+                switch PNGRenderer.png(fromSVG: contents(given)) {
+                case .success(let png): failure = files.write(bytes: png, to: given)
+                case .failure(let problem): return screenshotFailed(given, problem.reason, voice: voice)
+                }
+                path = given
             case .path(let given):
                 path = given
                 failure = files.write(contents(path), to: path)
@@ -37,10 +45,7 @@ public enum FileEffects {
                 } while failure?.nameIsTaken == true && number < 100_000
             }
             guard let failure else { return .savedScreenshot(path) }
-            switch voice {
-            case .console: return .failed("Cannot write \(path): \(failure.reason)")
-            case .commandLine(let command): return .failed("headunit \(command): cannot write the screenshot '\(path)': \(failure.reason)")
-            }
+            return screenshotFailed(path, failure.reason, voice: voice)
         case .loadTheme(let name):
             switch ThemeLoader.theme(named: name) {
             case .success(let loaded):
@@ -61,6 +66,14 @@ public enum FileEffects {
             }
         case .schedule, .showHelp, .suspend, .quit, .hostFailed:
             return .done
+        }
+    }
+
+    /// A screenshot not written, told in `voice`.
+    private static func screenshotFailed(_ path: String, _ reason: String, voice: Voice) -> EffectOutcome {
+        switch voice {
+        case .console: .failed("Cannot write \(path): \(reason)")
+        case .commandLine(let command): .failed("headunit \(command): cannot write the screenshot '\(path)': \(reason)")
         }
     }
 }

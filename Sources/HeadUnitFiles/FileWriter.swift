@@ -54,6 +54,11 @@ public struct FileWriter: Sendable {
 
     /// Writes `text` to `path` as the rules above allow; why not, when it does not.
     public mutating func write(_ text: String, to path: String) -> Failure? {
+        write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` to `path` as the rules above allow; why not, when it does not.
+    public mutating func write(bytes: [UInt8], to path: String) -> Failure? {
         let target: (folder: Int32, name: String)
         switch open(folderOf: path) {
         case .success(let opened): target = opened
@@ -75,7 +80,7 @@ public struct FileWriter: Sendable {
         defer { close(fd) }
         var status = stat()
         guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .notARegularFile }
-        guard ftruncate(fd, 0) == 0, LocalFile.writeAll(Array(text.utf8), to: fd) else { return Self.failure(errno) }
+        guard ftruncate(fd, 0) == 0, LocalFile.writeAll(bytes, to: fd) else { return Self.failure(errno) }
         written.insert(path)
         return nil
     }

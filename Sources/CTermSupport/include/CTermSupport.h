@@ -68,6 +68,12 @@ int headunit_spawn_on_own_terminal(char *const argv[], char *const envp[], int c
 /// end (or -1) and writes the child's pid to `pid`.
 int headunit_spawn_piped(char *const argv[], const char *extra_env, int *pid);
 
+/// Starts `argv[0]` (looked up on PATH) as a filter: its standard input
+/// from the pipe whose write end goes to `input`, its standard output into
+/// the pipe whose read end is returned, its standard error discarded.
+/// Returns -1 with errno set (ENOENT: no such program) when it cannot start.
+int headunit_spawn_filter(char *const argv[], int *pid, int *input);
+
 /// glibc's POSIX_SPAWN_SETSID (a GNU extension Swift's Glibc does not show):
 /// the spawned child starts a session of its own.
 short headunit_spawn_setsid_flag(void);

@@ -4,7 +4,8 @@
 public enum Screenshot {
     /// What a file name asks for.
     public enum Format: Equatable, Sendable {
-        case text, svg, ansi
+        /// A PNG is the SVG picture, rendered by the host (`rsvg-convert`).
+        case text, svg, ansi, png
     }
 
     /// The format of a file, from its extension (any case).
@@ -13,6 +14,7 @@ public enum Screenshot {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .text }
         switch name[name.index(after: dot)...].lowercased() {
         case "svg": return .svg
+        case "png": return .png
         case "ans", "ansi": return .ansi
         default: return .text
         }
@@ -30,7 +32,7 @@ public enum Screenshot {
     static func contents(of frame: Frame, format: Format, palette: Palette, depth: ColourDepth, title: String) -> String {
         switch format {
         case .text: PlainTextWriter.text(of: frame)
-        case .svg: SVGWriter.document(of: frame, palette: palette, title: title)
+        case .svg, .png: SVGWriter.document(of: frame, palette: palette, title: title)
         case .ansi: ANSIWriter.text(of: frame, palette: palette, depth: depth)
         }
     }
