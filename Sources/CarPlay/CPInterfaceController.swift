@@ -1,4 +1,11 @@
+import Foundation
 import HeadUnitCore
+
+/// The domain of the errors an interface-controller call's completion
+/// hears when the call could not act (a push before any root, a dismiss
+/// with nothing presented, a call once the car ended the app).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CarPlayErrorDomain = "CarPlayErrorDomain"
 
 /// CPInterfaceController: the app's navigation hierarchy on the car, with
 /// the rules CarPlay enforces. A call that breaks one (a stack too deep, a
@@ -103,15 +110,27 @@ import HeadUnitCore
         try await succeed { runtime.request(.perform(.dismiss), done: $0) }
     }
 
-    /// The completion, called with the outcome: done, or the rule broken.
-    private func finish(_ completion: ((Bool, (any Error)?) -> Void)?) -> (RuleViolation?) -> Void {
-        { violation in completion?(violation == nil, violation) }
+    /// The completion, called as Apple's headers say: (true, nil) when
+    /// done; (false, nil) when there was nothing to act on; (false, the
+    /// error) when it could not act or broke a rule.
+    private func finish(_ completion: ((Bool, (any Error)?) -> Void)?) -> (HostOutcome) -> Void {
+        { outcome in completion?(outcome == .done, Self.error(of: outcome)) }
     }
 
-    /// Waits for the outcome of what `ask` asks; throws the rule broken.
-    private func succeed(_ ask: (@escaping (RuleViolation?) -> Void) -> Void) async throws -> Bool {
-        let violation: RuleViolation? = await withCheckedContinuation { continuation in ask { continuation.resume(returning: $0) } }
-        if let violation { throw violation }
-        return true
+    /// Waits for the outcome of what `ask` asks: whether it acted; throws
+    /// when it could not act or broke a rule.
+    private func succeed(_ ask: (@escaping (HostOutcome) -> Void) -> Void) async throws -> Bool {
+        let outcome: HostOutcome = await withCheckedContinuation { continuation in ask { continuation.resume(returning: $0) } }
+        if let error = Self.error(of: outcome) { throw error }
+        return outcome == .done
+    }
+
+    /// The error a completion hears: the rule broken, or a CarPlay error saying why the call could not act.
+    private static func error(of outcome: HostOutcome) -> (any Error)? {
+        switch outcome {
+        case .done, .nothingDone: nil
+        case .ruleBroken(let violation): violation
+        case .refused(let reason): NSError(domain: CarPlayErrorDomain, code: 0, userInfo: [NSLocalizedDescriptionKey: reason])
+        }
     }
 }

@@ -24,7 +24,7 @@ import MediaPlayer
     /// The driver, while the app has its turn.
     private var driver: SessionDriver?
     /// What the app asked outside a turn, for the next, with who hears how it went.
-    private var waiting: [(command: HostCommand, done: (RuleViolation?) -> Void)] = []
+    private var waiting: [(command: HostCommand, done: (HostOutcome) -> Void)] = []
     /// The templates as the session has them from the app.
     private var sent: [TemplateID: Template] = [:]
     private var sentNowPlaying: HostCommand?
@@ -219,7 +219,7 @@ import MediaPlayer
 
     /// Does what the app asks, during its turn or at the next; `done`
     /// hears the CarPlay rule it broke, if any.
-    func request(_ command: HostCommand, done: @escaping (RuleViolation?) -> Void = { _ in }) {
+    func request(_ command: HostCommand, done: @escaping (HostOutcome) -> Void = { _ in }) {
         guard driver != nil else { return waiting.append((command, done)) }
         done(send(command))
     }
@@ -227,19 +227,19 @@ import MediaPlayer
     /// Does what the app asks, during its turn (returning the CarPlay
     /// rule it breaks), else at the next turn.
     @discardableResult
-    func send(_ command: HostCommand) -> RuleViolation? {
+    func send(_ command: HostCommand) -> HostOutcome {
         guard driver != nil else {
             waiting.append((command, { _ in }))
-            return nil
+            return .done
         }
-        let violation = driver!.host(command, app: appIndex)
+        let outcome = driver!.host(command, app: appIndex)
         controller = driver!.state.scope(of: appIndex).controller
-        return violation
+        return outcome
     }
 
     /// Shows `template` (registered, its content sent in the turn) with
     /// `action` on its id; `done` hears the rule it broke, if any.
-    func show(_ template: CPTemplate, _ action: (TemplateID) -> Action, done: @escaping (RuleViolation?) -> Void) {
+    func show(_ template: CPTemplate, _ action: (TemplateID) -> Action, done: @escaping (HostOutcome) -> Void) {
         let id = conversion.id(for: template)
         if driver != nil { synchronise() }
         request(.perform(action(id)), done: done)

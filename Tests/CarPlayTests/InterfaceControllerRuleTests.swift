@@ -56,6 +56,58 @@ import Testing
         if case .ended(let violation) = driver.state.mode { #expect(violation.description == lint) } else { Issue.record("the car ends the app") }
     }
 
+    /// D21: calls that cannot act answer as Apple's headers say, never a
+    /// plain success: a pop with nothing above the root pops nothing
+    /// (false, no error); a push before any root, a pop to a template not
+    /// in the stack, a dismiss with nothing presented and any call once the
+    /// car ended the app fail with a CarPlay error.
+    @Test func callsThatCannotActAreAnsweredAsCarPlayAnswersThem() throws {
+        var (driver, app) = Self.headUnit(.audio)
+        let controller = try #require(app.interfaceController)
+        var answers: [String] = []
+        let record = { (done: Bool, error: (any Error)?) in
+            answers.append("\(done) \((error as NSError?).map { "\($0.domain): \($0.localizedDescription)" } ?? "nil")")
+        }
+        controller.pushTemplate(CPListTemplate(title: "Early", sections: []), animated: true, completion: record)
+        driver.serveHostNow()
+        let root = CPListTemplate(title: "Root", sections: [])
+        controller.setRootTemplate(root, animated: false, completion: record)
+        controller.popTemplate(animated: true, completion: record)
+        controller.popToRootTemplate(animated: true, completion: record)
+        controller.pop(to: CPListTemplate(title: "Elsewhere", sections: []), animated: true, completion: record)
+        controller.dismissTemplate(animated: true, completion: record)
+        driver.serveHostNow()
+        #expect(
+            answers == [
+                "false CarPlayErrorDomain: there is no root template to push onto; set one first", "true nil", "false nil", "false nil",
+                "false CarPlayErrorDomain: the template is not in the navigation stack", "false CarPlayErrorDomain: no template is presented",
+            ])
+        #expect(controller.templates == [root], "nothing was pushed, popped or dismissed")
+        // A seventh tab ends the app; a call after it is refused.
+        controller.setRootTemplate(CPTabBarTemplate(templates: (1...7).map { CPListTemplate(title: "T\($0)", sections: []) }), animated: false)
+        driver.serveHostNow()
+        answers = []
+        controller.pushTemplate(CPListTemplate(title: "Late", sections: []), animated: true, completion: record)
+        driver.serveHostNow()
+        #expect(answers.count == 1 && answers[0].hasPrefix("false CarPlayErrorDomain: the car ended the app: "), "\(answers)")
+    }
+
+    @Test func theAsyncFormSaysWhetherAPopPoppedAndThrowsWhenACallCannotAct() async throws {
+        var (driver, app) = Self.headUnit(.audio)
+        let controller = try #require(app.interfaceController)
+        controller.setRootTemplate(CPListTemplate(title: "Root", sections: []), animated: false, completion: nil)
+        driver.serveHostNow()
+        app.turn = { driver.serveHostNow() }
+        var popped: Bool?
+        try await app.inTurn {
+            popped = try await controller.popTemplate(animated: true)
+            return true
+        }
+        #expect(popped == false, "nothing above the root")
+        await #expect(throws: NSError.self) { try await app.inTurn { try await controller.dismissTemplate(animated: true) } }
+        #expect(app.thrown?.contains("no template is presented") == true)
+    }
+
     @Test func theAsyncFormThrowsTheSameRule() async throws {
         var (driver, app) = Self.headUnit(.quickFood)
         let controller = try #require(app.interfaceController)

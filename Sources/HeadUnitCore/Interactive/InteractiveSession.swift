@@ -265,7 +265,7 @@ public struct InteractiveSession: Sendable {
                     isFinished = true
                     queued = []
                     return []
-                case .hostFailed:
+                case .hostAnswered:
                     break
                 case .screenshot, .loadTheme, .schedule, .suspend, .compareScreen:
                     return [effect]

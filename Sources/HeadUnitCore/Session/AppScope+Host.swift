@@ -1,8 +1,10 @@
 extension AppScope {
-    /// Does what a hosted app's code asks, in the app in context; a CarPlay
-    /// rule it breaks ends the app, as in a car, and is returned: the error
-    /// the app's call gets.
-    mutating func host(_ command: HostCommand) -> RuleViolation? {
+    /// Does what a hosted app's code asks, in the app in context, and says
+    /// what became of it: a CarPlay rule it breaks ends the app, as in a
+    /// car; a call with nothing to act on, or that cannot act, is answered
+    /// as CarPlay answers it.
+    mutating func host(_ command: HostCommand) -> HostOutcome {
+        if let answer = answerWithoutActing(command) { return answer }
         switch command {
         case .define(let defined):
             for template in defined {
@@ -12,21 +14,21 @@ extension AppScope {
             }
             resetFocus()
         case .selectTab(let index):
-            guard controller.tabRoots.indices.contains(index) else { return nil }
+            guard controller.tabRoots.indices.contains(index) else { return .nothingDone }
             selectTab(index)
             resetFocus()
         case .showTripPreviews(let trips):
-            guard let id = mapTemplateID, !trips.isEmpty else { return nil }
+            guard let id = mapTemplateID, !trips.isEmpty else { return .nothingDone }
             showTripPreviews(trips, on: id)
         case .presentNavigationAlert(let alert):
             guard mapTemplateID != nil else {
                 let violation = RuleViolation.needsMapTemplate("presentNavigationAlert", root: controller.root.flatMap { templates[$0] })
                 end(violation)
-                return violation
+                return .ruleBroken(violation)
             }
             presentNavigationAlert(alert, id: "app")
         case .notice(let text):
-            guard !state.notices.contains(text) else { return nil }
+            guard !state.notices.contains(text) else { return .done }
             state.notices.append(text)
             state.eventLog.add("\(app.name): note: \(text)", at: state.clock)
         case .perform(let action):
@@ -34,7 +36,7 @@ extension AppScope {
                 try perform(action, opensNowPlaying: false)
             } catch {
                 end(error)
-                return error
+                return .ruleBroken(error)
             }
         case .forget(let ids):
             let shown = Set(controller.shown)
@@ -60,6 +62,33 @@ extension AppScope {
         case .guidance(let guidance):
             navigation = guidance
         }
-        return nil
+        return .done
+    }
+
+    /// The answer to an interface-controller call that cannot act, as
+    /// Apple's headers give it; nil when it acts. A pop or a pop to the
+    /// root with nothing above the root pops nothing (success false); a
+    /// push before any root, a pop to a template not in the stack and a
+    /// dismiss with nothing presented fail with an error, as does any call
+    /// once the car has ended the app.
+    private func answerWithoutActing(_ command: HostCommand) -> HostOutcome? {
+        let isCall: Bool
+        switch command {
+        case .perform, .popTo, .selectTab, .showTripPreviews, .presentNavigationAlert: isCall = true
+        case .define, .forget, .finish, .nowPlaying, .guidance, .notice: isCall = false
+        }
+        if isCall, let ended = session.ended { return .refused("the car ended the app: \(ended.message)") }
+        switch command {
+        case .perform(.pop), .perform(.popToRoot):
+            return controller.stack.count > 1 ? nil : .nothingDone
+        case .perform(.push):
+            return controller.root == nil ? .refused("there is no root template to push onto; set one first") : nil
+        case .perform(.dismiss):
+            return controller.modal == nil ? .refused("no template is presented") : nil
+        case .popTo(let id):
+            return controller.stack.contains(id) ? nil : .refused("the template is not in the navigation stack")
+        default:
+            return nil
+        }
     }
 }

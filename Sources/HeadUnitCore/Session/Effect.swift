@@ -18,9 +18,9 @@ public enum Effect: Equatable, Sendable {
     case suspend
     /// End the session.
     case quit
-    /// A hosted app's command broke a CarPlay rule: the error its call
-    /// gets (the car ends the app as well).
-    case hostFailed(RuleViolation)
+    /// A hosted app's command did not simply succeed: nothing to act on,
+    /// refused, or a CarPlay rule broken (the car ends the app as well).
+    case hostAnswered(HostOutcome)
 }
 
 /// The file a screenshot goes to.

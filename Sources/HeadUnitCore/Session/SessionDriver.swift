@@ -51,15 +51,16 @@ public struct SessionDriver: Sendable {
         return state.hostEvents
     }
 
-    /// Does what a hosted app (at `app` of the apps) asks; returns the
-    /// CarPlay rule it broke, if any (the session has ended the app for it).
-    /// The app hears what this tells it at its next turn.
+    /// Does what a hosted app (at `app` of the apps) asks; returns what
+    /// became of it: done, nothing to do, refused, or the CarPlay rule it
+    /// broke (the session has ended the app for it). The app hears what
+    /// this tells it at its next turn.
     @discardableResult
-    public mutating func host(_ command: HostCommand, app: Int) -> RuleViolation? {
+    public mutating func host(_ command: HostCommand, app: Int) -> HostOutcome {
         let effects = state.update(.host(app: app, command))
         schedule(effects)
-        for case .hostFailed(let violation) in effects { return violation }
-        return nil
+        for case .hostAnswered(let outcome) in effects { return outcome }
+        return .done
     }
 
     /// Gives the hosted apps a turn whatever they have to hear: their own

@@ -86,8 +86,8 @@ extension SessionState {
         case .glyphs(let glyphs):
             self.glyphs = glyphs
         case .host(let index, let command):
-            let failure = withApp(index) { $0.host(command) }
-            return failure.map { [.hostFailed($0)] } ?? []
+            let outcome = withApp(index) { $0.host(command) }
+            return outcome == .done ? [] : [.hostAnswered(outcome)]
         case .phone(let name):
             // The phone acts on its own: playback changes there, and the car
             // follows it without opening now playing.
