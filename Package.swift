@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Sources/_Testing_UIKit"),
         .target(
             name: "CarPlay",
-            dependencies: ["HeadUnitCore", "HeadUnitCommands", "UIKit", "MapKit", "MediaPlayer"],
+            dependencies: ["HeadUnitCore", "HeadUnitCommands", "CTermSupport", "UIKit", "MapKit", "MediaPlayer"],
             path: "Sources/CarPlay"
         ),
         .target(
@@ -94,6 +94,8 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "Compatibility", dependencies: ["CompatibilityApp"], path: "Examples/Compatibility/Main", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // A hosted app whose handler crashes, which the terminal tests run.
+        .executableTarget(name: "CrashingApp", dependencies: ["CarPlay"], path: "Tests/CrashingApp"),
         .testTarget(
             name: "HeadUnitCoreTests",
             dependencies: ["HeadUnitCore", "HeadUnitFiles", "HeadUnitTestSupport"],
@@ -102,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadUnitTerminalTests",
-            dependencies: ["headunit", "HeadUnitCore", "HeadUnitTestSupport", "CTermSupport"],
+            dependencies: ["headunit", "CrashingApp", "HeadUnitCore", "HeadUnitTestSupport", "CTermSupport"],
             path: "Tests/HeadUnitTerminalTests"
         ),
         .testTarget(

@@ -117,6 +117,17 @@ static const char *crash_line(int sig) {
 
 static void write_text(int fd, const char *text) { write_all(fd, text, strlen(text)); }
 
+/* What of a hosted app's own code runs now (empty: headunit's). */
+static char app_code[128];
+
+void headunit_set_app_code(const char *label) {
+    size_t length = label ? strlen(label) : 0;
+    if (length >= sizeof app_code) length = sizeof app_code - 1;
+    app_code[0] = 0;
+    if (length > 0) memcpy(app_code, label, length);
+    app_code[length] = 0;
+}
+
 static void on_fatal(int sig, siginfo_t *info, void *context) {
     (void)context;
     /* Only async-signal-safe calls here. */
@@ -130,6 +141,13 @@ static void on_fatal(int sig, siginfo_t *info, void *context) {
         write_text(STDERR_FILENO, "headunit: ended by SIG");
         write_text(STDERR_FILENO, name);
         write_text(STDERR_FILENO, " from another process; the terminal was restored.\n");
+    } else if (app_code[0] != 0) {
+        /* A fault in the hosted app's own code, not in headunit's. */
+        write_text(STDERR_FILENO, "headunit: the app's own code crashed (SIG");
+        write_text(STDERR_FILENO, name);
+        write_text(STDERR_FILENO, ") in ");
+        write_text(STDERR_FILENO, app_code);
+        write_text(STDERR_FILENO, "; the terminal was restored. The fault is in the app's code, not headunit's.\n");
     } else {
         write_text(STDERR_FILENO, crash_line(sig));
         write_text(STDERR_FILENO, name);

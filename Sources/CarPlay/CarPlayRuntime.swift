@@ -71,7 +71,7 @@ import MediaPlayer
         // the main queue held may have queued more.
         for round in 0..<64 {
             for event in driver!.takeHostEvents() { hear(event) }
-            let queueRan = MainQueue.runPending()
+            let queueRan = AppCode.run("a block the app put on the main queue") { MainQueue.runPending() }
             releaseUnreachable()
             let changed = synchronise()
             // A second round when the queue ran: what ran may have queued more.
@@ -85,41 +85,52 @@ import MediaPlayer
     private func hear(_ event: HostEvent) {
         switch event {
         case .connected(let index) where index == appIndex:
-            connect()
+            AppCode.run("the scene delegate, connecting") { connect() }
         case .disconnected(let index) where index == appIndex:
-            disconnect()
+            AppCode.run("the scene delegate, disconnecting") { disconnect() }
         case .callback(let index, let id, let row) where index == appIndex:
             conversion.fire(id, row: row)
         case .typed(let index, let template, let text) where index == appIndex:
-            (conversion.template(template) as? CPSearchTemplate)?.searchTextChanged(text)
+            AppCode.run("the search template's delegate") { (conversion.template(template) as? CPSearchTemplate)?.searchTextChanged(text) }
         case .tabSelected(let index, let tab) where index == appIndex:
             guard let root = controller.root.flatMap(conversion.template) as? CPTabBarTemplate else { return }
-            root.selected(tab)
+            AppCode.run("the tab bar's delegate") { root.selected(tab) }
         case .appearance(let appearance):
             self.appearance = appearance
-            CPSessionConfiguration.tellAll(in: context) { $0.contentStyleChanged(appearance == .night ? .dark : .light) }
-        case .limitedUI(let on):
-            CPSessionConfiguration.tellAll(in: context) { $0.limitedUserInterfacesChanged(on ? [.keyboard, .lists] : []) }
-        case .media(let index, let key) where index == appIndex:
-            let center = MPRemoteCommandCenter.shared()
-            switch key {
-            case .playPause:
-                _ =
-                    center.togglePlayPauseCommand.send()
-                    || (MPNowPlayingInfoCenter.default().playbackState == .playing ? center.pauseCommand : center.playCommand).send()
-            case .play: center.playCommand.send()
-            case .pause: center.pauseCommand.send()
-            case .next: center.nextTrackCommand.send()
-            case .previous: center.previousTrackCommand.send()
+            AppCode.run("the session configuration's delegate") {
+                CPSessionConfiguration.tellAll(in: context) { $0.contentStyleChanged(appearance == .night ? .dark : .light) }
             }
+        case .limitedUI(let on):
+            AppCode.run("the session configuration's delegate") {
+                CPSessionConfiguration.tellAll(in: context) { $0.limitedUserInterfacesChanged(on ? [.keyboard, .lists] : []) }
+            }
+        case .media(let index, let key) where index == appIndex:
+            AppCode.run("a remote command's target") { press(key) }
         case .panning(let index, let shown) where index == appIndex:
-            navigationMap?.panningChanged(shown: shown)
+            AppCode.run("the map template's delegate") { navigationMap?.panningChanged(shown: shown) }
         case .panned(let index, let direction) where index == appIndex:
-            navigationMap?.panned(direction)
+            AppCode.run("the map template's delegate") { navigationMap?.panned(direction) }
         case .navigationAlertDismissed(let index, let reason) where index == appIndex:
-            navigationMap?.navigationAlertWent(CPNavigationAlert.DismissalContext(rawValue: UInt(reason.rawValue)) ?? .systemDismissed)
+            AppCode.run("the map template's delegate") {
+                navigationMap?.navigationAlertWent(CPNavigationAlert.DismissalContext(rawValue: UInt(reason.rawValue)) ?? .systemDismissed)
+            }
         case .connected, .disconnected, .callback, .typed, .tabSelected, .media, .panning, .panned, .navigationAlertDismissed:
             break
+        }
+    }
+
+    /// A media key of the car, to the app's remote commands.
+    private func press(_ key: MediaKey) {
+        let center = MPRemoteCommandCenter.shared()
+        switch key {
+        case .playPause:
+            _ =
+                center.togglePlayPauseCommand.send()
+                || (MPNowPlayingInfoCenter.default().playbackState == .playing ? center.pauseCommand : center.playCommand).send()
+        case .play: center.playCommand.send()
+        case .pause: center.pauseCommand.send()
+        case .next: center.nextTrackCommand.send()
+        case .previous: center.previousTrackCommand.send()
         }
     }
 

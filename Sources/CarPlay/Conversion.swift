@@ -115,7 +115,9 @@ import HeadUnitCore
 
     /// Runs the handler of id `id`.
     func fire(_ id: Int, row: PendingHandler?) {
-        callbacks[id]?.run(row)
+        guard let callback = callbacks[id] else { return }
+        let owner = callback.owner.map { "\(type(of: $0))" } ?? "an object"
+        AppCode.run("the handler of a \(owner)") { callback.run(row) }
     }
 
     /// A list row's handler called its completion: the row stops spinning.

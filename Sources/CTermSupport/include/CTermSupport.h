@@ -74,6 +74,11 @@ int headunit_spawn_piped(char *const argv[], const char *extra_env, int *pid);
 /// Returns -1 with errno set (ENOENT: no such program) when it cannot start.
 int headunit_spawn_filter(char *const argv[], int *pid, int *input);
 
+/// Names the hosted app's code that runs now (`the handler of a
+/// CPListItem`), or none (NULL): a crash while it runs is told as the
+/// app's, not headunit's. Copied; async-signal-safe to read.
+void headunit_set_app_code(const char *label);
+
 /// glibc's POSIX_SPAWN_SETSID (a GNU extension Swift's Glibc does not show):
 /// the spawned child starts a session of its own.
 short headunit_spawn_setsid_flag(void);
