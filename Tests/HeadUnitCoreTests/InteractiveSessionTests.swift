@@ -140,6 +140,55 @@ struct InteractiveSessionTests {
         #expect(line.handle(.enter) == .submit("dpad rotate right "))
     }
 
+    /// Readline's keys: Left and Right move, Ctrl-A and Ctrl-E go to the
+    /// ends, Ctrl-U and Ctrl-W take back to the start or a word; typing and
+    /// Backspace work at the cursor, and Tab completes what is before it.
+    @Test func theConsoleEditsAsReadlineDoes() {
+        var line = ConsoleLine()
+        for character in "dpad click" { _ = line.handle(.character(character)) }
+        for _ in 0..<6 { _ = line.handle(.left) }
+        #expect(line.cursor == 4)
+        _ = line.handle(.backspace)
+        #expect(line.text == "dpa click" && line.cursor == 3)
+        _ = line.handle(.character("d"))
+        _ = line.handle(.control("a"))
+        _ = line.handle(.character(" "))
+        #expect(line.text == " dpad click" && line.cursor == 1)
+        _ = line.handle(.control("e"))
+        _ = line.handle(.control("w"))
+        #expect(line.text == " dpad " && line.cursor == 6)
+        _ = line.handle(.right)
+        #expect(line.cursor == 6, "not past the end")
+        _ = line.handle(.control("u"))
+        #expect(line.text == "" && line.cursor == 0)
+        for character in "dpad ro left" { _ = line.handle(.character(character)) }
+        for _ in 0..<5 { _ = line.handle(.left) }
+        _ = line.handle(.tab)
+        #expect(line.text == "dpad rotate  left" && line.cursor == 12, "Tab completes before the cursor; the rest stays")
+    }
+
+    /// Tab on a prefix several words share lists them; a passing expect says so.
+    @Test func tabListsTheCandidatesAndAPassingCheckSaysSo() throws {
+        var line = ConsoleLine()
+        for character in "dpad " { _ = line.handle(.character(character)) }
+        _ = line.handle(.tab)
+        #expect(line.candidates == ["back", "click", "down", "flick", "left", "right", "rotate", "up"])
+        var session = session()
+        _ = session.handle(.character(":"))
+        for character in "expect te" { _ = session.handle(.character(character)) }
+        _ = session.handle(.tab)
+        guard case .console(let shown) = session.overlay else {
+            Issue.record("the console closed")
+            return
+        }
+        #expect(shown.candidates == ["template", "text"])
+        let rows = text(session.compose(columns: 80, rows: 24))
+        #expect(rows.contains { $0.contains(":expect te") && $0.contains("template  text") }, "the candidates beside the line")
+        _ = session.handle(.escape)
+        session.runInConsole("expect text List")
+        #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains("✓ held: expect text List") })
+    }
+
     @Test func helpIsGeneratedFromTheKeyMapAndAnyKeyClosesIt() {
         var session = session([.character("?")])
         let help = text(session.compose(columns: 100, rows: 80))

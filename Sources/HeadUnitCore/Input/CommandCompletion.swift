@@ -51,10 +51,7 @@ public enum CommandCompletion {
     /// when one candidate fits; as far as they agree when several do;
     /// unchanged when none does.
     public static func complete(_ line: String, in vocabulary: Vocabulary = Vocabulary()) -> String {
-        let statementStart = line.lastIndex(of: ";").map { line.index(after: $0) } ?? line.startIndex
-        var words = line[statementStart...].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        let partial = line.last == " " || words.isEmpty ? "" : words.removeLast()
-        let matches = Array(Set(candidates(after: words, in: vocabulary).filter { $0.hasPrefix(partial) })).sorted()
+        let (partial, matches) = matches(line, in: vocabulary)
         guard var completion = matches.first else { return line }
         if matches.count == 1 {
             completion += " "
@@ -64,5 +61,14 @@ public enum CommandCompletion {
             }
         }
         return String(line.dropLast(partial.count)) + completion
+    }
+
+    /// The word being typed at the end of `line`, and the words it could
+    /// become, in order.
+    public static func matches(_ line: String, in vocabulary: Vocabulary = Vocabulary()) -> (partial: String, matches: [String]) {
+        let statementStart = line.lastIndex(of: ";").map { line.index(after: $0) } ?? line.startIndex
+        var words = line[statementStart...].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let partial = line.last == " " || words.isEmpty ? "" : words.removeLast()
+        return (partial, Array(Set(candidates(after: words, in: vocabulary).filter { $0.hasPrefix(partial) })).sorted())
     }
 }

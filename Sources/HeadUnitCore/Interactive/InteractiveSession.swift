@@ -257,6 +257,8 @@ public struct InteractiveSession: Sendable {
                 queued = []
                 return []
             }
+            // A check that held says so, as a failing one does.
+            if case .expect = command { show("✓ held: \(CommandText.text(of: command) ?? "the expectation")") }
             for effect in effects {
                 switch effect {
                 case .showHelp(let verb):

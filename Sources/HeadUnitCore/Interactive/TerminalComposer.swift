@@ -165,24 +165,13 @@ public enum TerminalComposer {
         frame.fill(rect, style: bezel)
         switch chrome.overlay {
         case .console(let line):
-            let prompt = ":" + line.text
             if let error = line.error {
                 // A message longer than the display takes the terminal's width.
                 let wide = TextWidth.columns(of: error) > rect.width ? Rect(x: 0, y: rect.y, width: frame.width, height: 1) : rect
                 frame.fill(wide, style: bezel)
                 frame.put(TextFit.truncate(error, to: wide.width), x: wide.x, y: wide.y, style: Style(.destructive, on: .bezel, bold: true))
             } else {
-                // Keep the end of a long line, where the typing is.
-                var shown = prompt
-                while TextWidth.columns(of: shown) > rect.width - 1, !shown.isEmpty { shown.removeFirst() }
-                let written = frame.put(shown, x: rect.x, y: rect.y, style: Style(.text, on: .bezel))
-                frame.fill(Rect(x: rect.x + written, y: rect.y, width: 1, height: 1), glyph: "▏", style: Style(.accent, on: .bezel))
-                // What the keys do, at the right while the line leaves room for it.
-                let keysHint = "Tab completes · Enter runs · Esc closes"
-                let hintWidth = TextWidth.columns(of: keysHint)
-                if written + 1 + 2 + hintWidth <= rect.width {
-                    frame.put(keysHint, x: rect.maxX - hintWidth, y: rect.y, style: bezel)
-                }
+                drawConsoleLine(&frame, line, in: rect)
             }
         default:
             let text = chrome.message ?? note ?? hint
@@ -192,6 +181,35 @@ public enum TerminalComposer {
             frame.put(
                 shown, x: wide.x + (wide.width - TextWidth.columns(of: shown)) / 2, y: rect.y,
                 style: chrome.message == nil && note == nil ? bezel : Style(.text, on: .bezel, bold: true))
+        }
+    }
+
+    /// The console's line, `:` first, with its cursor; the words a Tab
+    /// could complete to at the right, else what the keys do, while the
+    /// line leaves room.
+    private static func drawConsoleLine(_ frame: inout Frame, _ line: ConsoleLine, in rect: Rect) {
+        // Keep the cursor in sight on a long line: the start scrolls off first.
+        var characters = Array(":" + line.text)
+        var cursor = line.cursor + 1
+        while TextWidth.columns(of: String(characters)) > rect.width - 1, cursor > 1 {
+            characters.removeFirst()
+            cursor -= 1
+        }
+        while TextWidth.columns(of: String(characters)) > rect.width - 1 { characters.removeLast() }
+        let written = frame.put(String(characters), x: rect.x, y: rect.y, style: Style(.text, on: .bezel))
+        if cursor >= characters.count {
+            frame.fill(Rect(x: rect.x + written, y: rect.y, width: 1, height: 1), glyph: "▏", style: Style(.accent, on: .bezel))
+        } else {
+            // The character under the cursor, shown in reverse.
+            let x = rect.x + TextWidth.columns(of: String(characters.prefix(cursor)))
+            frame.put(String(characters[cursor]), x: x, y: rect.y, style: Style(.focusText, on: .focus))
+        }
+        let aside = line.candidates.isEmpty ? "Tab completes · Enter runs · Esc closes" : line.candidates.joined(separator: "  ")
+        let room = rect.width - written - 3
+        guard room > 8 else { return }
+        let shown = TextFit.truncate(aside, to: room)
+        if !line.candidates.isEmpty || TextWidth.columns(of: aside) <= room {
+            frame.put(shown, x: rect.maxX - TextWidth.columns(of: shown), y: rect.y, style: line.candidates.isEmpty ? bezel : Style(.secondary, on: .bezel))
         }
     }
 
