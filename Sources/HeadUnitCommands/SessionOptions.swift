@@ -32,11 +32,14 @@ struct SessionOptions {
     ) { DriverSide(rawValue: $0) }
     static let asciiFlag = FlagOption(name: "ascii", help: "draw with ASCII glyphs only")
     static let clusterFlag = FlagOption(name: "cluster", help: "attach an instrument cluster, drawn beside the display")
+    static let clockRateOption = ValueOption<Double>(
+        name: "clock-rate", placeholder: "RATE", help: "run the car's clock RATE times as fast as real time (10x fast-forwards a drive)",
+        byDefault: (1, "1x"), expected: "a rate from 0.1x to 60x", convert: ClockRate.parse)
     static let inspectFlag = FlagOption(name: "inspect", help: "show the inspector beside the display: stack, focus ids, limits, events")
 
     static let specs = [
         profileOption.spec, densityOption.spec, appearanceOption.spec, themeOption.spec, asciiFlag.spec, clusterFlag.spec, driveOption.spec,
-        inspectFlag.spec, FlagOption.help.spec,
+        inspectFlag.spec, clockRateOption.spec, FlagOption.help.spec,
     ]
 
     /// The scenarios, one app each, in the order given: the embedded tour
@@ -52,6 +55,8 @@ struct SessionOptions {
     let ascii: Bool
     /// Whether the car has an instrument cluster attached from the start.
     let cluster: Bool
+    /// How fast the car's clock runs against real time.
+    let clockRate: Double
     let driverSide: DriverSide
     /// Whether the inspector shows from the start.
     let inspect: Bool
@@ -78,6 +83,7 @@ struct SessionOptions {
             appearance = try arguments.value(Self.appearanceOption, command: command)
             driverSide = try arguments.value(Self.driveOption, command: command)
             themeName = try arguments.value(Self.themeOption, command: command)
+            clockRate = try arguments.value(Self.clockRateOption, command: command)
         } catch {
             throw .usage(error)
         }
@@ -129,6 +135,6 @@ struct SessionOptions {
     func makeState(apps: [App]) -> SessionState {
         SessionState(
             apps: apps, profile: profile, density: density, appearance: appearance.map { .fixed($0) } ?? .followsClock,
-            glyphs: theme.glyphs, clusterAttached: cluster, driverSide: driverSide, inspectorShown: inspect)
+            glyphs: theme.glyphs, clusterAttached: cluster, driverSide: driverSide, inspectorShown: inspect, clockRate: clockRate)
     }
 }

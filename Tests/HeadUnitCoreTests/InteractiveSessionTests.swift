@@ -79,7 +79,7 @@ struct InteractiveSessionTests {
         session.typeInConsole("fly")
         #expect(
             session.consoleError
-                == "unknown command 'fly': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task, open, drive, speed, gear, parking_brake, inspect"
+                == "unknown command 'fly': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, clock, task, open, drive, speed, gear, parking_brake, inspect"
         )
         _ = session.handle(.escape)
         #expect(session.overlay == .none)
@@ -187,6 +187,25 @@ struct InteractiveSessionTests {
         _ = session.handle(.escape)
         session.runInConsole("expect text List")
         #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains("✓ held: expect text List") })
+    }
+
+    /// `clock 10x` fast-forwards the live clock (a drive's 15 minutes to
+    /// its first turn in 90 seconds) and the status line says so; 1x is
+    /// real time again. A wrong rate is refused.
+    @Test func theClockRateFastForwardsRealTimeAndShows() throws {
+        var session = session()
+        let start = session.state.clock
+        session.runInConsole("clock 10x")
+        #expect(session.state.clockRate == 10)
+        session.advance(by: 1.5)
+        #expect(session.state.clock - start == 15)
+        #expect(text(session.compose(columns: 80, rows: 24)).contains { $0.contains("⏩ clock 10x · ? help") })
+        session.runInConsole("clock 1x")
+        session.advance(by: 1)
+        #expect(session.state.clock - start == 16)
+        #expect(!text(session.compose(columns: 80, rows: 24)).contains { $0.contains("⏩") })
+        #expect(throws: CommandError("clock takes a rate from 0.1x to 60x: clock 10x (real time is 1x)")) { try CommandParser.parse("clock 100x") }
+        #expect(try CommandParser.parse("clock 0.5x") == [.input(.clockRate(0.5))])
     }
 
     @Test func helpIsGeneratedFromTheKeyMapAndAnyKeyClosesIt() {

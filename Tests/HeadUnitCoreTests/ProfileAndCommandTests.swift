@@ -48,18 +48,18 @@ struct ProfileAndCommandTests {
 
     @Test func theHeadUnitsOwnCommandsRead() throws {
         let commands = try CommandParser.parse(
-            "open \"Swift Radio\"; open podcasts; drive right; speed 50; gear drive; parking_brake off; inspect on; help dpad; help")
+            "open \"Swift Radio\"; open podcasts; drive right; speed 50; gear drive; parking_brake off; inspect on; clock 10x; clock 0.5x; help dpad; help")
         #expect(
             commands == [
                 .open("Swift Radio"), .open("podcasts"), .input(.driverSide(.right)), .input(.speed(50)), .input(.gear(.drive)),
-                .input(.parkingBrake(false)), .input(.inspector(true)), .helpOn("dpad"), .help,
+                .input(.parkingBrake(false)), .input(.inspector(true)), .input(.clockRate(10)), .input(.clockRate(0.5)), .helpOn("dpad"), .help,
             ])
         // What the parser reads, the recorder writes back the same.
         for command in commands { #expect(try CommandParser.parse(CommandText.text(of: command) ?? "") == [command]) }
     }
 
     @Test func everyCommandHasItsHelp() throws {
-        #expect(CommandParser.verbs.count == 27)
+        #expect(CommandParser.verbs.count == 28, "clock joined them")
         for verb in CommandParser.verbs {
             let entry = try #require(CommandReference.entry(for: verb))
             #expect(entry.usage.hasPrefix(verb) && !entry.summary.isEmpty)
@@ -78,7 +78,7 @@ struct ProfileAndCommandTests {
     @Test(arguments: [
         (
             "jump",
-            "unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task, open, drive, speed, gear, parking_brake, inspect"
+            "unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, clock, task, open, drive, speed, gear, parking_brake, inspect"
         ),
         ("dpad spin", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got 'spin'"),
         ("dpad", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got nothing"),
@@ -95,7 +95,7 @@ struct ProfileAndCommandTests {
         ("drive middle", "drive needs one of: left, right"),
         (
             "help fly",
-            "help takes nothing or a command: dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task, open, drive, speed, gear, parking_brake, inspect; got 'fly'"
+            "help takes nothing or a command: dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, clock, task, open, drive, speed, gear, parking_brake, inspect; got 'fly'"
         ),
         ("sleep -1", "sleep needs a number of seconds from 0 to 86400: sleep 1.5"),
         ("night now", "night takes no arguments; got 'now'"),

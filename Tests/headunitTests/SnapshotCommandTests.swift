@@ -94,12 +94,12 @@ struct SnapshotCommandTests {
         ),
         (
             ["snapshot", "--keys", "dpad rotate right; jump"],
-            "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, task, open, drive, speed, gear, parking_brake, inspect\n"
+            "headunit snapshot: --keys: unknown command 'jump': use dpad, keycode, tap, drag, day, night, daynight, restrict, connect, disconnect, profile, screenshot, help, quit, sleep, phone, expect, theme, type, cluster, clock, task, open, drive, speed, gear, parking_brake, inspect\n"
         ),
         (["snapshot", "--density", "3"], "headunit snapshot: --density must be 1 or 2; got '3'\n"),
         (
             ["snapshot", "--colour"],
-            "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --out, --force, --profile, --density, --appearance, --theme, --ascii, --cluster, --drive, --inspect, --help\n"
+            "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --out, --force, --profile, --density, --appearance, --theme, --ascii, --cluster, --drive, --inspect, --clock-rate, --help\n"
         ),
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
         (

@@ -31,6 +31,7 @@ public enum CommandCompletion {
         case ["keycode"]: return CommandParser.keycodes
         case ["restrict"]: return ["all", "none"]
         case ["cluster"]: return ["on", "off"]
+        case ["clock"]: return ["1x", "2x", "10x", "60x"]
         case ["profile"]: return DisplayProfile.named.compactMap(\.name)
         case ["expect"]: return ["text", "focus", "template", "playing", "paused"]
         case ["expect", "template"]: return vocabulary.templates

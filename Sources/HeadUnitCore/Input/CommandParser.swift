@@ -116,6 +116,11 @@ public enum CommandParser {
             return .theme(rest[0])
         case "cluster":
             return .input(.cluster(try onOff(rest, verb)))
+        case "clock":
+            guard rest.count == 1, let rate = ClockRate.parse(rest[0]) else {
+                throw CommandError("clock takes a rate from 0.1x to 60x: clock 10x (real time is 1x)")
+            }
+            return .input(.clockRate(rate))
         case "type":
             guard !rest.isEmpty else { throw CommandError("type needs the text to type: type \"coffee\"") }
             return .type(rest.joined(separator: " "))

@@ -61,6 +61,11 @@ public enum CommandReference {
         Entry(verb: "type", usage: "type \"TEXT\"", summary: "type into the search field on screen", details: []),
         Entry(
             verb: "cluster", usage: "cluster on|off", summary: "attach or take away the instrument cluster", details: []),
+        Entry(
+            verb: "clock", usage: "clock RATEx", summary: "run the car's clock faster: clock 10x; 1x is real time",
+            details: [
+                "A demo's fast-forward: a drive's estimates, timelines and spinners run RATE times as fast. sleep N is N seconds of the car's clock at any rate."
+            ]),
         Entry(verb: "task", usage: "task NAME", summary: "start a task of the task cost report", details: []),
         Entry(
             verb: "open", usage: "open APP", summary: "open an app by its name, as its home tile does",

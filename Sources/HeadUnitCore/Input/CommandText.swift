@@ -44,6 +44,7 @@ public enum CommandText {
         case .disconnect: "disconnect"
         case .profile(let profile): "profile \(profile.name ?? profile.spec)"
         case .cluster(let on): on ? "cluster on" : "cluster off"
+        case .clockRate(let rate): "clock \(ClockRate.text(rate))"
         case .phone(let event): quoted(event).map { "phone \($0)" }
         case .driverSide(let side): "drive \(side.rawValue)"
         case .speed(let speed): "speed \(TaskCostFormat.seconds(speed))"

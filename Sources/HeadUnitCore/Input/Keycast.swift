@@ -33,6 +33,7 @@ public enum Keycast {
         case .connect: "⇄ connect"
         case .disconnect: "⇹ disconnect"
         case .cluster(let on): on ? "▣ cluster on" : "▢ cluster off"
+        case .clockRate(let rate): "⏩ clock \(ClockRate.text(rate))"
         case .speed(let speed): "▲ \(TaskCostFormat.seconds(speed)) km/h"
         case .gear(let gear): gear == .drive ? "▲ gear: drive" : "■ gear: park"
         case .parkingBrake(let on): on ? "■ parking brake on" : "▲ parking brake off"

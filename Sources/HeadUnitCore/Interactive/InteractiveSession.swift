@@ -195,21 +195,23 @@ public struct InteractiveSession: Sendable {
         }
     }
 
-    /// Lets real time pass.
+    /// Lets `seconds` of real time pass: the car's clock runs at its rate
+    /// (`clock 10x`).
     public mutating func advance(by seconds: Double) {
-        driver.advance(by: seconds)
+        driver.advance(by: seconds * state.clockRate)
         if let current = message, state.clock >= current.until { message = nil }
     }
 
-    /// Seconds until the frame can change by itself.
+    /// Seconds of real time until the frame can change by itself.
     public var secondsToNextChange: Double {
         let untilMessage = message.map { max(0, $0.until - state.clock) } ?? .infinity
-        return min(driver.secondsToNextChange, untilMessage)
+        return min(driver.secondsToNextChange, untilMessage) / state.clockRate
     }
 
     /// Shows a line under the display for a few seconds.
     public mutating func show(_ text: String) {
-        message = (TextFit.sanitize(text), state.clock + Self.messageSeconds)
+        // A message stays its seconds of real time, whatever the clock's rate.
+        message = (TextFit.sanitize(text), state.clock + Self.messageSeconds * state.clockRate)
     }
 
     /// The terminal's frame.
@@ -219,7 +221,8 @@ public struct InteractiveSession: Sendable {
             screen, profile: state.profile, columns: columns, rows: rows,
             chrome: TerminalComposer.Chrome(
                 overlay: overlay, message: message?.text, keyMap: keyMap, cluster: state.clusterAttached ? ClusterLayout.frame(for: state) : nil,
-                inspector: state.inspectorShown ? InspectorLayout.frame(for: state, screen: screen, pointer: pointer) : nil, density: state.density),
+                inspector: state.inspectorShown ? InspectorLayout.frame(for: state, screen: screen, pointer: pointer) : nil, density: state.density,
+                clockRate: state.clockRate),
             glyphs: state.glyphs)
     }
 

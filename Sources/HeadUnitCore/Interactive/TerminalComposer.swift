@@ -33,10 +33,12 @@ public enum TerminalComposer {
         /// The display's density: a terminal too small at density 2 is told
         /// what density 1 needs.
         public var density: Density
+        /// The car clock's rate: the status line says so while it is not 1x.
+        public var clockRate: Double
 
         public init(
             overlay: Overlay = .none, message: String? = nil, keyMap: KeyMap = .defaults, cluster: Frame? = nil, inspector: Frame? = nil,
-            density: Density = .one
+            density: Density = .one, clockRate: Double = 1
         ) {
             self.overlay = overlay
             self.message = message
@@ -44,6 +46,7 @@ public enum TerminalComposer {
             self.cluster = cluster
             self.inspector = inspector
             self.density = density
+            self.clockRate = clockRate
         }
     }
 
@@ -160,8 +163,11 @@ public enum TerminalComposer {
 
     private static func drawStatus(_ frame: inout Frame, in rect: Rect, chrome: Chrome, note: String?) {
         let keys = chrome.keyMap
-        let hint = [(KeyAction.help, "help"), (.console, "console"), (.quit, "quit")]
-            .compactMap { action, word in keys.keys(for: action).first.map { "\($0) \(word)" } }.joined(separator: " · ")
+        let hint =
+            (chrome.clockRate == 1 ? [] : ["⏩ clock \(ClockRate.text(chrome.clockRate))"])
+            + [(KeyAction.help, "help"), (.console, "console"), (.quit, "quit")]
+            .compactMap { action, word in keys.keys(for: action).first.map { "\($0) \(word)" } }
+        let hintText = hint.joined(separator: " · ")
         frame.fill(rect, style: bezel)
         switch chrome.overlay {
         case .console(let line):
@@ -174,7 +180,7 @@ public enum TerminalComposer {
                 drawConsoleLine(&frame, line, in: rect)
             }
         default:
-            let text = chrome.message ?? note ?? hint
+            let text = chrome.message ?? note ?? hintText
             // A message longer than the display takes the terminal's width.
             let wide = TextWidth.columns(of: text) > rect.width ? Rect(x: 0, y: rect.y, width: frame.width, height: 1) : rect
             let shown = TextFit.truncate(text, to: wide.width)

@@ -35,6 +35,9 @@ public enum SessionMessage: Equatable, Sendable {
     case profile(DisplayProfile)
     /// Attach or take away the instrument cluster.
     case cluster(Bool)
+    /// How fast the car's clock runs against real time in the terminal
+    /// (a demo's fast-forward): 1 is real time.
+    case clockRate(Double)
     /// Time passes: seconds.
     case tick(Double)
     /// A list handler's completion, called after its delay, in the app at
@@ -103,8 +106,8 @@ extension SessionMessage {
     var isDriverInput: Bool {
         switch self {
         case .rotate, .flick, .nudge, .press, .back, .home, .touch, .drag, .media, .keyboard, .open: true
-        case .appearance, .restrict, .connect, .disconnect, .profile, .cluster, .tick, .complete, .timeline, .phone, .glyphs, .driverSide,
-            .speed, .gear, .parkingBrake, .inspector, .host:
+        case .appearance, .restrict, .connect, .disconnect, .profile, .cluster, .clockRate, .tick, .complete, .timeline, .phone, .glyphs,
+            .driverSide, .speed, .gear, .parkingBrake, .inspector, .host:
             false
         }
     }

@@ -65,6 +65,8 @@ extension SessionState {
             withApp(shownApp) { $0.scrollToFocus() }
         case .cluster(let attached):
             clusterAttached = attached
+        case .clockRate(let rate):
+            clockRate = min(max(rate, ClockRate.range.lowerBound), ClockRate.range.upperBound)
         case .inspector(let shown):
             inspectorShown = shown
         case .driverSide(let side):

@@ -44,6 +44,8 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var lastInputClock: Double = 0
     /// Whether the car has an instrument cluster attached, which shows the guidance.
     public internal(set) var clusterAttached = false
+    /// How fast the clock runs against real time in the terminal (`clock 10x`).
+    public internal(set) var clockRate = 1.0
     /// Whether the inspector panel shows beside the display.
     public internal(set) var inspectorShown = false
     /// The latest events, for the inspector.
@@ -67,7 +69,7 @@ public struct SessionState: Equatable, Sendable {
     public init(
         apps: [App], profile: DisplayProfile = .standard, density: Density = .one, appearance: AppearanceSetting = .day,
         glyphs: Glyphs = .rounded, clusterAttached: Bool = false, driverSide: DriverSide = .left, inspectorShown: Bool = false,
-        connected: Bool = true
+        clockRate: Double = 1, connected: Bool = true
     ) {
         precondition(!apps.isEmpty, "a head unit needs an app")
         self.apps = apps.map(AppSession.init(app:))
@@ -77,6 +79,7 @@ public struct SessionState: Equatable, Sendable {
         self.clusterAttached = clusterAttached
         self.driverSide = driverSide
         self.inspectorShown = inspectorShown
+        self.clockRate = clockRate
         switch appearance {
         case .fixed(let fixed): self.appearance = fixed
         case .followsClock:
