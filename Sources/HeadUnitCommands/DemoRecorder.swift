@@ -30,6 +30,8 @@ struct DemoRecorder {
 
     /// After a command: the frame, when it is one a viewer sees change.
     mutating func after(_ command: Command, _ driver: SessionDriver, theme: Theme) throws(CommandStop) {
+        // Without --cast or --frames nothing is drawn: a script's step costs its session's work alone.
+        guard wantsCast || frames != nil else { return }
         time += DemoTiming.seconds(for: command)
         let frame = DemoFrame.compose(driver.picture, keycast: Keycast.label(of: command))
         let palette = theme.palette(driver.state.appearance)
