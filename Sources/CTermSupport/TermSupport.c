@@ -214,10 +214,17 @@ int headunit_take_quit_signal(void) {
     return sig;
 }
 
+/* A descriptor of the hosted apps' own work (their main queue), watched
+   beside the keyboard; -1 for none. */
+static int work_descriptor = -1;
+
+void headunit_watch_work(int descriptor) { work_descriptor = descriptor; }
+
 int headunit_wait_for_input(int milliseconds) {
     if (quit_signal != 0) return 0;
-    struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
-    int ready = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, milliseconds);
+    struct pollfd fds[3] = {{STDIN_FILENO, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}, {work_descriptor, POLLIN, 0}};
+    int ready = poll(fds, 3, milliseconds);
+    if (ready > 0 && (fds[2].revents & POLLIN) && !(fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL))) return 3;
     if (ready > 0 && (fds[1].revents & POLLIN)) {
         char drain[16];
         while (read(wake_pipe[0], drain, sizeof drain) > 0) {}

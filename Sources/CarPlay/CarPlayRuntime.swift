@@ -49,9 +49,14 @@ import MediaPlayer
 
     /// The host that gives this runtime its turns, each in the app's car.
     package nonisolated func host() -> AppHost {
-        AppHost { [self] driver in
-            MainActor.assumeIsolated { self.context.run { self.serve(&driver) } }
-        }
+        AppHost(
+            serve: { [self] driver in
+                MainActor.assumeIsolated { self.context.run { self.serve(&driver) } }
+            },
+            // At rest the app gets no turn: its main queue's work, and its next timer, wake the terminal.
+            work: AppWork(
+                descriptor: { MainActor.assumeIsolated { MainQueue.workDescriptor } },
+                secondsToNextTimer: { MainActor.assumeIsolated { MainQueue.nextTimer.map { $0.timeIntervalSinceNow } } }))
     }
 
     /// A turn: the app hears what the session told it, its tasks and

@@ -9,6 +9,13 @@ import Foundation
     package static var drainedElsewhere = false
     /// The marker queued last, until it runs.
     private static var marker: Marker?
+    /// When the run loop's next timer (an app's `Timer`) is due, as the
+    /// last turn of the run loop found it; nil for none.
+    package private(set) static var nextTimer: Date?
+
+    /// The descriptor that becomes readable when the main queue has work
+    /// (libdispatch's handle for a run loop that drives the main queue).
+    package static let workDescriptor = dispatchMainQueueHandle()
 
     /// Runs the blocks the main queue holds now: a marker block is queued
     /// behind them, and the run loop turns until it has run (the queue is
@@ -26,7 +33,9 @@ import Foundation
         marker = queued
         DispatchQueue.main.async { queued.ran = true }
         for _ in 0..<4 where !queued.ran {
-            _ = RunLoop.main.run(mode: .default, before: .distantPast)
+            // One pass: the queue's blocks, the timers due; and when the next timer is.
+            let limit = RunLoop.main.limitDate(forMode: .default)
+            nextTimer = limit.flatMap { $0.timeIntervalSinceNow < 365 * 86_400 ? $0 : nil }
         }
         return true
     }
@@ -35,3 +44,6 @@ import Foundation
         var ran = false
     }
 }
+
+@_silgen_name("_dispatch_get_main_queue_handle_4CF")
+private func dispatchMainQueueHandle() -> Int32

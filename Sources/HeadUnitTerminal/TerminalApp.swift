@@ -46,6 +46,9 @@ public enum TerminalApp {
         var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows)
         paint(composition)
         if crashAfterFirstFrame { trap() }
+        // A hosted app's queued work wakes the loop; at rest nothing does.
+        headunit_watch_work(session.appWork?.descriptor() ?? -1)
+        defer { headunit_watch_work(-1) }
         while !session.isFinished {
             let signal = headunit_take_quit_signal()
             if signal != 0 { return .signal(signal) }

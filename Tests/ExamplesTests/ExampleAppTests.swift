@@ -45,4 +45,22 @@ struct ExampleTerminalTests {
         #expect(playing.matched, "the shared now playing, pushed: \(playing.screen.joined(separator: "\n"))")
         tmux.send("q")
     }
+
+    /// At rest a hosted app gets no turn and the process sleeps: no
+    /// polling interval wakes it (it woke ten times a second).
+    @Test func aHostedAppAtRestSleeps() throws {
+        let tmux = try TmuxSession(columns: 80, rows: 24, command: "TERM=xterm-256color '\(ToolProcess.binary(named: "SwiftRadio").path)'")
+        defer { tmux.close() }
+        #expect(tmux.waitFor { $0.contains { $0.contains("Country Classics") } }.matched)
+        let pid = try #require(Int32(tmux.format("#{pane_pid}")))
+        func wakeups() throws -> Int {
+            let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+            let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") })
+            return try #require(Int(line.split(separator: "\t").last ?? ""))
+        }
+        let before = try wakeups()
+        usleep(2_000_000)
+        #expect(try wakeups() - before <= 1, "at most the status clock's minute in two seconds")
+        tmux.send("q")
+    }
 }

@@ -33,6 +33,10 @@ void headunit_install_quit_handlers(void);
 /// The quit signal received, or 0; clears it.
 int headunit_take_quit_signal(void);
 
+/// Watches `descriptor` (the hosted apps' main queue; -1 for none) while
+/// waiting for input: when it alone is ready, the wait returns 3.
+void headunit_watch_work(int descriptor);
+
 /// Waits until standard input has bytes, a signal arrives (a quit signal
 /// or SIGWINCH), or `milliseconds` pass (-1: no limit). Returns 1 when
 /// input is ready, 2 when the terminal has hung up (nothing more will

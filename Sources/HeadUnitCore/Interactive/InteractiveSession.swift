@@ -202,6 +202,9 @@ public struct InteractiveSession: Sendable {
         if let current = message, state.clock >= current.until { message = nil }
     }
 
+    /// How the hosted apps' own work wakes the terminal, if apps are hosted.
+    public var appWork: AppWork? { driver.appHost?.work }
+
     /// Seconds of real time until the frame can change by itself.
     public var secondsToNextChange: Double {
         let untilMessage = message.map { max(0, $0.until - state.clock) } ?? .infinity

@@ -10,9 +10,28 @@
 public struct AppHost: Sendable {
     /// Takes a turn on the driver.
     public let serve: @Sendable (inout SessionDriver) -> Void
+    /// How the apps' own work (their main queue, their timers) tells the
+    /// live terminal to give them a turn, so that at rest it gives none.
+    public let work: AppWork?
 
-    public init(serve: @escaping @Sendable (inout SessionDriver) -> Void) {
+    public init(serve: @escaping @Sendable (inout SessionDriver) -> Void, work: AppWork? = nil) {
         self.serve = serve
+        self.work = work
+    }
+}
+
+/// How a host's apps say they have work of their own: a descriptor that
+/// becomes readable when work is queued for them (their main queue), and
+/// the seconds until their next timer is due. The terminal waits on both,
+/// besides the keyboard; nothing else wakes it.
+public struct AppWork: Sendable {
+    /// The descriptor, asked for only by a live terminal.
+    public let descriptor: @Sendable () -> Int32
+    public let secondsToNextTimer: @Sendable () -> Double?
+
+    public init(descriptor: @escaping @Sendable () -> Int32, secondsToNextTimer: @escaping @Sendable () -> Double?) {
+        self.descriptor = descriptor
+        self.secondsToNextTimer = secondsToNextTimer
     }
 }
 

@@ -113,13 +113,11 @@ public struct SessionDriver: Sendable {
         for id in [shown.controller.top, shown.controller.modal].compactMap({ $0 }) {
             if let change = shown.templates[id]?.body.content.nextChange(after: clock, in: shown) { next = min(next, change) }
         }
-        // A hosted app's code may change the screen on its own timers.
-        if appHost != nil { next = min(next, clock + Self.hostTurnSeconds) }
+        // A hosted app's own timer: its turn comes when the timer is due
+        // (what it queues wakes the terminal through `AppWork.descriptor`).
+        if let timer = appHost?.work?.secondsToNextTimer() { next = min(next, clock + max(0, timer)) }
         return max(0, next - clock)
     }
-
-    /// How often the terminal gives hosted apps a turn while nothing else happens.
-    public static let hostTurnSeconds = 0.1
 
     /// The screen now.
     public var screen: Screen { Layout.screen(for: state) }
