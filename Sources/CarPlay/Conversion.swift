@@ -22,6 +22,8 @@ import HeadUnitCore
     private var callbackIDs: [ObjectIdentifier: Int] = [:]
     private var callbacks: [Int: Callback] = [:]
     private var nextCallback = 1
+    /// How many handlers the last sweep kept.
+    private var callbacksAfterSweep = 0
     /// What the app asked that headunit cannot honour, not yet told.
     private(set) var notices: [String] = []
     private var told: Set<String> = []
@@ -68,9 +70,12 @@ import HeadUnitCore
     /// Every template the app or the car still has.
     var templates: [CPTemplate] { registered.values.compactMap(\.template) }
 
-    /// Every template the app or the car still has, drawn as it is now.
+    /// The templates the car holds (shown, or just given), drawn as they
+    /// are now: a turn's work follows what the car shows, not every
+    /// template the app ever handed over. One the app shows again is held
+    /// again, and drawn anew, before the car shows it.
     func converted() -> [Template] {
-        registered.compactMap { id, weak in weak.template.map { Template(id: id, body: $0.body(self)) } }
+        held.map { id, template in Template(id: id, body: template.body(self)) }
     }
 
     /// Holds the templates of `shown` and lets the others go to the app;
@@ -82,10 +87,13 @@ import HeadUnitCore
         let gone = registered.filter { $0.value.template == nil }.map(\.key)
         for id in gone { registered[id] = nil }
         if !gone.isEmpty { templateIDs = templateIDs.filter { registered[$0.value] != nil } }
-        let deadCallbacks = callbacks.filter { $0.value.owner == nil }.map(\.key)
-        if !deadCallbacks.isEmpty {
+        // Handlers whose objects went: swept when templates went, or once
+        // there are twice as many as the last sweep left (amortised, not every turn).
+        if !gone.isEmpty || callbacks.count > 2 * max(64, callbacksAfterSweep) {
+            let deadCallbacks = callbacks.filter { $0.value.owner == nil }.map(\.key)
             for id in deadCallbacks { callbacks[id] = nil }
-            callbackIDs = callbackIDs.filter { callbacks[$0.value] != nil }
+            if !deadCallbacks.isEmpty { callbackIDs = callbackIDs.filter { callbacks[$0.value] != nil } }
+            callbacksAfterSweep = callbacks.count
         }
         return gone
     }
