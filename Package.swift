@@ -82,18 +82,24 @@ let package = Package(
             ]
         ),
         // The examples: each app's CarPlay code, and its main.swift that runs it on the head unit.
+        // A release build links the Swift runtime and Foundation in, as
+        // headunit does (libcurl and the C library stay shared: Foundation's
+        // networking needs them), so an app starts without the loader's work.
         .target(name: "SwiftRadioApp", dependencies: ["CarPlay", "MediaPlayer"], path: "Examples/SwiftRadio/App"),
-        .executableTarget(name: "SwiftRadio", dependencies: ["SwiftRadioApp"], path: "Examples/SwiftRadio/Main"),
+        .executableTarget(
+            name: "SwiftRadio", dependencies: ["SwiftRadioApp"], path: "Examples/SwiftRadio/Main", linkerSettings: exampleLinking),
         .target(name: "QuickOrderingApp", dependencies: ["CarPlay", "CoreLocation"], path: "Examples/QuickOrdering/App"),
-        .executableTarget(name: "QuickOrdering", dependencies: ["QuickOrderingApp"], path: "Examples/QuickOrdering/Main"),
+        .executableTarget(
+            name: "QuickOrdering", dependencies: ["QuickOrderingApp"], path: "Examples/QuickOrdering/Main", linkerSettings: exampleLinking),
         .target(name: "NavigationApp", dependencies: ["CarPlay"], path: "Examples/Navigation/App"),
-        .executableTarget(name: "Navigation", dependencies: ["NavigationApp"], path: "Examples/Navigation/Main"),
+        .executableTarget(name: "Navigation", dependencies: ["NavigationApp"], path: "Examples/Navigation/Main", linkerSettings: exampleLinking),
         // Real apps' CarPlay code is Swift 5: the compatibility app is written as they are.
         .target(
             name: "CompatibilityApp", dependencies: ["CarPlay", "UIKit", "MediaPlayer"], path: "Examples/Compatibility/App",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
-            name: "Compatibility", dependencies: ["CompatibilityApp"], path: "Examples/Compatibility/Main", swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "Compatibility", dependencies: ["CompatibilityApp"], path: "Examples/Compatibility/Main", swiftSettings: [.swiftLanguageMode(.v5)],
+            linkerSettings: exampleLinking),
         // A hosted app whose handler crashes, which the terminal tests run.
         .executableTarget(name: "CrashingApp", dependencies: ["CarPlay"], path: "Tests/CrashingApp"),
         .testTarget(
@@ -134,3 +140,6 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// How a release build links an example app: the Swift runtime and Foundation in.
+var exampleLinking: [LinkerSetting] { [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))] }
