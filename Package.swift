@@ -141,5 +141,13 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-/// How a release build links an example app: the Swift runtime and Foundation in.
-var exampleLinking: [LinkerSetting] { [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))] }
+/// How a release build links an example app: the Swift runtime and
+/// Foundation in (`-static-stdlib`), with the static libraries Foundation's
+/// archives need named, since the driver's list misses them.
+var exampleLinking: [LinkerSetting] {
+    let libraries = [
+        "CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections", "swiftSynchronization", "FoundationEssentials",
+        "FoundationInternationalization", "dispatch", "BlocksRuntime", "stdc++",
+    ]
+    return [.unsafeFlags(["-static-stdlib"] + libraries.flatMap { ["-Xlinker", "-l\($0)"] }, .when(configuration: .release))]
+}

@@ -3,6 +3,10 @@
 /// engine does on CarPlay: to the nearest control that way inside the area,
 /// and into the next area only when none lies that way.
 public struct FocusArea: Equatable, Sendable {
+    public static func == (left: FocusArea, right: FocusArea) -> Bool {
+        left.name == right.name && left.controls == right.controls && left.shape == right.shape
+    }
+
     /// How an area's controls are set out.
     public enum Shape: Equatable, Sendable {
         /// One above the other (a list): nudging up or down moves to the
@@ -17,11 +21,36 @@ public struct FocusArea: Equatable, Sendable {
     /// The controls in reading order.
     public let controls: [ControlID]
     public let shape: Shape
+    /// Where each control is in `controls`, for a long area (a list of
+    /// thousands of rows), made once with it: a knob step finds its place
+    /// at once instead of looking through every row.
+    let positions: [ControlID: Int]?
+
+    init(name: String, controls: [ControlID], shape: Shape, positions: [ControlID: Int]? = nil) {
+        self.name = name
+        self.controls = controls
+        self.shape = shape
+        self.positions = positions
+    }
 
     /// A column of controls.
     public static func column(_ name: String, _ controls: [ControlID]) -> FocusArea {
         FocusArea(name: name, controls: controls, shape: .column)
     }
+
+    /// A column of controls whose positions are known already.
+    static func column(_ name: String, _ controls: [ControlID], positions: [ControlID: Int]) -> FocusArea {
+        FocusArea(name: name, controls: controls, shape: .column, positions: positions)
+    }
+
+    /// Where `control` is in the area's reading order, if it is there.
+    public func index(of control: ControlID) -> Int? {
+        if let positions { return positions[control] }
+        return controls.firstIndex(of: control)
+    }
+
+    /// Whether the area holds `control`.
+    public func contains(_ control: ControlID) -> Bool { index(of: control) != nil }
 
     /// One row of controls.
     public static func row(_ name: String, _ controls: [ControlID]) -> FocusArea {
@@ -36,7 +65,7 @@ public struct FocusArea: Equatable, Sendable {
     /// The control a nudge in `direction` reaches inside this area, if any.
     public func spatialNeighbour(of control: ControlID, _ direction: Direction) -> ControlID? {
         if case .column = shape {
-            guard let index = controls.firstIndex(of: control) else { return nil }
+            guard let index = index(of: control) else { return nil }
             switch direction {
             case .up: return index > 0 ? controls[index - 1] : nil
             case .down: return index + 1 < controls.count ? controls[index + 1] : nil

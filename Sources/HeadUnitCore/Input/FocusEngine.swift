@@ -9,8 +9,8 @@ enum FocusEngine {
         if scope.focus == .scrollBody { return scrollBody(&scope, by: detents) }
         if scope.isPanning { return scope.zoom(by: detents) }
         let areas = FocusAreas.areas(for: scope)
-        guard let current = scope.focus, let area = areas.first(where: { $0.controls.contains(current) }),
-            let index = area.controls.firstIndex(of: current)
+        guard let current = scope.focus, let area = areas.first(where: { $0.contains(current) }),
+            let index = area.index(of: current)
         else { return focusOnInput(&scope, areas) }
         let target = min(max(index + detents, 0), area.controls.count - 1)
         setFocus(&scope, area.controls[target], area: area)
@@ -23,7 +23,7 @@ enum FocusEngine {
     static func nudge(_ scope: inout AppScope, _ direction: Direction) {
         if scope.isPanning { return scope.pan(direction) }
         let areas = FocusAreas.areas(for: scope)
-        guard let current = scope.focus, let index = areas.firstIndex(where: { $0.controls.contains(current) }) else {
+        guard let current = scope.focus, let index = areas.firstIndex(where: { $0.contains(current) }) else {
             return focusOnInput(&scope, areas)
         }
         if let neighbour = areas[index].spatialNeighbour(of: current, direction) {
@@ -43,7 +43,7 @@ enum FocusEngine {
         guard areas.indices.contains(target) else { return }
         let area = areas[target]
         let remembered = scope.activeTemplateID.flatMap { scope.views[$0]?.memory[area.name] }
-        setFocus(&scope, remembered.flatMap { area.controls.contains($0) ? $0 : nil } ?? area.controls[0], area: area)
+        setFocus(&scope, remembered.flatMap { area.contains($0) ? $0 : nil } ?? area.controls[0], area: area)
     }
 
     /// The area drawn beside `control` to the left or right, as the screen
@@ -53,7 +53,7 @@ enum FocusEngine {
         let screen = Layout.screen(for: scope.state)
         guard let from = screen.region(of: control)?.rect else { return nil }
         var best: (index: Int, distance: Int)?
-        for (index, area) in areas.enumerated() where !area.controls.contains(control) {
+        for (index, area) in areas.enumerated() where !area.contains(control) {
             for other in area.controls {
                 guard let rect = screen.region(of: other)?.rect else { continue }
                 let gap = direction == .right ? rect.x - from.maxX : from.x - rect.maxX
@@ -81,7 +81,7 @@ enum FocusEngine {
     static func resetFocus(_ scope: inout AppScope) {
         guard scope.state.tracksFocus, scope.state.mode == .app, let id = scope.activeTemplateID else { return }
         let areas = FocusAreas.areas(for: scope)
-        if let current = scope.views[id]?.focus, areas.contains(where: { $0.controls.contains(current) }) {
+        if let current = scope.views[id]?.focus, areas.contains(where: { $0.contains(current) }) {
             return scrollToFocus(&scope)
         }
         // The focused control is gone: the one now in its place, or the
@@ -90,7 +90,7 @@ enum FocusEngine {
             return setFocus(&scope, area.controls[min(place.index, area.controls.count - 1)], area: area)
         }
         guard let template = scope.templates[id], let first = FocusAreas.initialFocus(in: areas, template: template),
-            let area = areas.first(where: { $0.controls.contains(first) })
+            let area = areas.first(where: { $0.contains(first) })
         else {
             scope.views[id, default: TemplateView()].focus = nil
             return
@@ -142,7 +142,7 @@ enum FocusEngine {
         guard let id = scope.activeTemplateID else { return }
         scope.views[id, default: TemplateView()].focus = control
         scope.views[id, default: TemplateView()].memory[area.name] = control
-        scope.views[id, default: TemplateView()].focusPlace = area.controls.firstIndex(of: control).map { FocusPlace(area: area.name, index: $0) }
+        scope.views[id, default: TemplateView()].focusPlace = area.index(of: control).map { FocusPlace(area: area.name, index: $0) }
         scrollToFocus(&scope)
     }
 }

@@ -15,6 +15,9 @@ public struct ContentGeometry: Equatable, Sendable {
     public private(set) var blocks: [Block] = []
     /// Height of the whole content.
     public private(set) var height = 0
+    /// The block of each section's first list row: a row's block is found
+    /// at once, however long the list.
+    private var firstRowBlock: [Int: Int] = [:]
 
     /// Content to be built block by block, top to bottom (each kind
     /// builds its own, in its folder).
@@ -22,14 +25,38 @@ public struct ContentGeometry: Equatable, Sendable {
 
     /// The block of a control.
     public func block(of control: ControlID) -> Block? {
-        blocks.first { $0.control == control }
+        index(of: control).map { blocks[$0] }
+    }
+
+    /// Where a control's block is among the blocks: a list row's at once,
+    /// another's by looking.
+    func index(of control: ControlID) -> Int? {
+        if case .listItem(let section, let item) = control, let first = firstRowBlock[section] {
+            let index = first + item
+            return blocks.indices.contains(index) && blocks[index].control == control ? index : nil
+        }
+        return blocks.firstIndex { $0.control == control }
+    }
+
+    /// The blocks a viewport of `viewport` points from `scrollTop` shows
+    /// (some part of them), found by halving: drawing costs what is on
+    /// screen, not the content's length.
+    public func visible(from scrollTop: Int, viewport: Int) -> Range<Int> {
+        var low = 0, high = blocks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if blocks[middle].top + blocks[middle].height <= scrollTop { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < blocks.count, blocks[end].top < scrollTop + viewport { end += 1 }
+        return low..<end
     }
 
     /// The scroll offset that shows `control` whole in a viewport of
     /// `viewport` points, moving `scrollTop` as little as possible. A
     /// section's first item brings its header into view with it.
     public func scrollTop(showing control: ControlID, from scrollTop: Int, viewport: Int) -> Int {
-        guard let index = blocks.firstIndex(where: { $0.control == control }) else {
+        guard let index = index(of: control) else {
             return clamp(scrollTop, viewport: viewport)
         }
         let block = blocks[index]
@@ -50,6 +77,7 @@ public struct ContentGeometry: Equatable, Sendable {
 
     /// Adds a block under the others.
     mutating func append(_ control: ControlID?, section: Int, height blockHeight: Int) {
+        if case .listItem(let row, 0) = control { firstRowBlock[row] = blocks.count }
         blocks.append(Block(control: control, section: section, top: height, height: blockHeight))
         height += blockHeight
     }

@@ -46,7 +46,7 @@ enum ListLayout {
         let geometry = canvas.geometry
         let state = context.state
         let sections = list.shownSections(limited: state.limitedUI)
-        let content = ListLayout.content(of: sections)
+        let content = list.content(limited: state.limitedUI)
         let bodyTop = geometry.row(top)
         let viewport = geometry.height - top
         let appLeft = geometry.column(geometry.appX)
@@ -58,10 +58,8 @@ enum ListLayout {
         }
         let scrollTop = content.clamp(context.view.scrollTop, viewport: viewport)
         // The leading column is kept when any row has something to show in it.
-        let hasImages = sections.contains {
-            $0.items.contains { $0.image != nil || $0.message != nil || (showsPlaying($0, in: state) && $0.playingIndicatorLocation == .leading) }
-        }
-        for block in content.blocks {
+        let hasImages = list.showsAll(limited: state.limitedUI) ? list.index.showsLeadingColumn(in: state) : hasLeadingContent(sections, in: state)
+        for block in content.blocks[content.visible(from: scrollTop, viewport: viewport)] {
             let y = top + block.top - scrollTop
             guard y + block.height > top, y < geometry.height else { continue }
             if case .listItem(let sectionIndex, let itemIndex)? = block.control {
@@ -78,6 +76,13 @@ enum ListLayout {
         canvas.scrollIndicator(
             column: geometry.columns - 1, rows: bodyTop..<geometry.rows, content: content.height,
             viewport: viewport, offset: scrollTop)
+    }
+
+    /// Whether some row of `sections` shows something in the leading column.
+    private static func hasLeadingContent(_ sections: [ListSection], in state: SessionState) -> Bool {
+        sections.contains {
+            $0.items.contains { $0.image != nil || $0.message != nil || (showsPlaying($0, in: state) && $0.playingIndicatorLocation == .leading) }
+        }
     }
 
     /// Draws a row's trailing mark at `x`: the spinner while its handler

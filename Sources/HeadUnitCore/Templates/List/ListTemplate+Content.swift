@@ -81,6 +81,10 @@ extension ListTemplate: TemplateContent {
     }
 
     func focusAreas(in scope: AppScope) -> [FocusArea] {
+        // The whole list shown, no image rows: the rows the index keeps (no walk of the list).
+        if showsAll(limited: scope.state.limitedUI), let focus = index.focus {
+            return [.column(FocusAreas.body, focus.controls, positions: focus.positions)]
+        }
         var controls: [ControlID] = []
         for (sectionIndex, section) in shownSections(limited: scope.state.limitedUI).enumerated() {
             for (itemIndex, item) in section.items.enumerated() where item.isEnabled {
@@ -112,7 +116,7 @@ extension ListTemplate: TemplateContent {
     }
 
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? {
-        ScrollContent(geometry: ListLayout.content(of: shownSections(limited: limited)), viewport: geometry.bodyHeight)
+        ScrollContent(geometry: content(limited: limited), viewport: geometry.bodyHeight)
     }
 
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {

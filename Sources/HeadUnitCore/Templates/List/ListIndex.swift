@@ -1,0 +1,45 @@
+/// What a list's knob steps and drawing look up, made once each time its
+/// sections change: the blocks of its rows, the rows the knob walks and
+/// where each is, and what its leading column shows. So a step costs what
+/// is on screen, not the list's length: a list of 100,000 rows steps like
+/// one of 12.
+struct ListIndex: Sendable {
+    /// The blocks of every section's header and rows.
+    let content: ContentGeometry
+    /// The rows the knob walks, in order, and where each is; nil for a
+    /// list with image rows, whose images depend on the display's width.
+    let focus: (controls: [ControlID], positions: [ControlID: Int])?
+    /// How many items the list has.
+    let itemCount: Int
+    /// Whether some row always shows something in the leading column (an
+    /// image, a message's mark, a playing indicator it claims).
+    let hasLeadingContent: Bool
+    /// The tracks whose rows show a leading playing indicator while the
+    /// car plays them.
+    let leadingTracks: Set<TrackID>
+
+    init(_ sections: [ListSection]) {
+        content = ListLayout.content(of: sections)
+        var controls: [ControlID] = []
+        var hasImageRows = false, leading = false, itemCount = 0
+        var tracks: Set<TrackID> = []
+        for (sectionIndex, section) in sections.enumerated() {
+            itemCount += section.items.count
+            for (itemIndex, item) in section.items.enumerated() {
+                if item.imageRow != nil { hasImageRows = true }
+                if item.isEnabled { controls.append(.listItem(section: sectionIndex, item: itemIndex)) }
+                if item.image != nil || item.message != nil || (item.isPlaying && item.playingIndicatorLocation == .leading) { leading = true }
+                if item.playingIndicatorLocation == .leading, let track = item.handler?.playedTrack { tracks.insert(track) }
+            }
+        }
+        self.itemCount = itemCount
+        hasLeadingContent = leading
+        leadingTracks = tracks
+        focus = hasImageRows ? nil : (controls, Dictionary(uniqueKeysWithValues: controls.enumerated().map { ($0.element, $0.offset) }))
+    }
+
+    /// Whether the leading column shows, with what the car plays now.
+    func showsLeadingColumn(in state: SessionState) -> Bool {
+        hasLeadingContent || (state.nowPlaying.isPlaying && state.nowPlaying.track.map { leadingTracks.contains($0.id) } == true)
+    }
+}
