@@ -12,6 +12,8 @@ struct Canvas {
     let focus: ControlID?
     /// Everything drawn is cut to these cells.
     var clip: Rect
+    /// Blocks of scrolling content looked at (see `Screen.blocksLaidOut`).
+    var blocksLaidOut = 0
 
     init(geometry: DisplayGeometry, glyphs: Glyphs, focus: ControlID?) {
         self.geometry = geometry
@@ -170,6 +172,8 @@ struct Canvas {
 
     /// The finished screen.
     func screen() -> Screen {
-        Screen(frame: frame, controls: controls, focus: focus)
+        var screen = Screen(frame: frame, controls: controls, focus: focus)
+        screen.blocksLaidOut = blocksLaidOut
+        return screen
     }
 }

@@ -18,6 +18,8 @@ enum DriverSideLayout {
             let x = rect.x >= rail ? rect.x - rail : rect.x + appColumns + 1
             return ControlRegion(id: region.id, rect: Rect(x: x, y: rect.y, width: rect.width, height: rect.height), isEnabled: region.isEnabled)
         }
-        return Screen(frame: frame, controls: controls, focus: screen.focus)
+        var moved = Screen(frame: frame, controls: controls, focus: screen.focus)
+        moved.blocksLaidOut = screen.blocksLaidOut
+        return moved
     }
 }

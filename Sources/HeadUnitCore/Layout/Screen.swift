@@ -9,11 +9,19 @@ public struct Screen: Equatable, Sendable {
     public var controls: [ControlRegion]
     /// The focused control, when the ring shows.
     public var focus: ControlID?
+    /// How many blocks of scrolling content (rows, headers) layout looked
+    /// at to draw this screen: what is on screen, however long the content
+    /// (a test holds layout to it). Not part of what the screen is.
+    public internal(set) var blocksLaidOut = 0
 
     public init(frame: Frame, controls: [ControlRegion] = [], focus: ControlID? = nil) {
         self.frame = frame
         self.controls = controls
         self.focus = focus
+    }
+
+    public static func == (left: Screen, right: Screen) -> Bool {
+        left.frame == right.frame && left.controls == right.controls && left.focus == right.focus
     }
 
     /// The topmost control under a cell, if any.

@@ -60,6 +60,7 @@ enum ListLayout {
         // The leading column is kept when any row has something to show in it.
         let hasImages = list.showsAll(limited: state.limitedUI) ? list.index.showsLeadingColumn(in: state) : hasLeadingContent(sections, in: state)
         for block in content.blocks[content.visible(from: scrollTop, viewport: viewport)] {
+            canvas.blocksLaidOut += 1
             let y = top + block.top - scrollTop
             guard y + block.height > top, y < geometry.height else { continue }
             if case .listItem(let sectionIndex, let itemIndex)? = block.control {
