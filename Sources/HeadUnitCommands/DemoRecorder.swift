@@ -1,3 +1,4 @@
+import Glibc
 import HeadUnitCore
 import HeadUnitFiles
 
@@ -6,15 +7,17 @@ import HeadUnitFiles
 /// (`DemoTiming`), as an asciicast recording and as one SVG a step.
 struct DemoRecorder {
     private var cast: AsciicastWriter?
-    private var wantsCast: Bool
+    /// Where the recording is written, line by line as it is made.
+    private var castFile: OutputFile?
     private var frames: FileWriter?
     private var time = 0.0
     private var step = 0
     private var pendingMarker: String?
 
-    /// `force`: a step's frame may replace a file of that name.
-    init(cast: Bool, framesFolder: String?, force: Bool) {
-        wantsCast = cast
+    /// `castFile` takes the recording as it is made; `force`: a step's
+    /// frame may replace a file of that name.
+    init(castFile: OutputFile?, framesFolder: String?, force: Bool) {
+        self.castFile = castFile
         frames = framesFolder.map { FileWriter(scope: .under($0), replacesExisting: force) }
     }
 
@@ -31,11 +34,11 @@ struct DemoRecorder {
     /// After a command: the frame, when it is one a viewer sees change.
     mutating func after(_ command: Command, _ driver: SessionDriver, theme: Theme) throws(CommandStop) {
         // Without --cast or --frames nothing is drawn: a script's step costs its session's work alone.
-        guard wantsCast || frames != nil else { return }
+        guard castFile != nil || frames != nil else { return }
         time += DemoTiming.seconds(for: command)
         let frame = DemoFrame.compose(driver.picture, keycast: Keycast.label(of: command))
         let palette = theme.palette(driver.state.appearance)
-        if wantsCast {
+        if let castFile {
             if cast == nil {
                 cast = AsciicastWriter(
                     width: frame.width, height: frame.height, title: "headunit · \(driver.state.shown.app.name)", palette: palette,
@@ -46,19 +49,31 @@ struct DemoRecorder {
                 pendingMarker = nil
             }
             cast?.frame(frame, at: time)
+            if let lines = cast?.take(), !castFile.append(lines) {
+                stopWriting()
+                throw .usage(UsageError("script: cannot write the recording: \(String(cString: strerror(errno)))"))
+            }
         }
         guard frames != nil, Keycast.label(of: command) != nil else { return }
         step += 1
         let name = "step-\(String(repeating: "0", count: max(0, 3 - String(step).count)))\(step).svg"
         if let failure = frames?.write(SVGWriter.document(of: frame, palette: palette, title: "headunit · step \(step)"), to: name) {
-            // A refusal stops all writing: no more frames, no recording.
-            frames = nil
-            wantsCast = false
-            cast = nil
+            stopWriting()
             throw .usage(UsageError("script: cannot write the frame '\(name)': \(failure.reason)"))
         }
     }
 
-    /// The recording, once every script has run.
-    var castText: String? { cast?.text }
+    /// A refusal stops all writing: no more frames, no recording.
+    private mutating func stopWriting() {
+        frames = nil
+        castFile?.close()
+        castFile = nil
+        cast = nil
+    }
+
+    /// Ends the recording: the file is closed.
+    mutating func finish() {
+        castFile?.close()
+        castFile = nil
+    }
 }

@@ -59,10 +59,22 @@ public struct FileWriter: Sendable {
 
     /// Writes `bytes` to `path` as the rules above allow; why not, when it does not.
     public mutating func write(bytes: [UInt8], to path: String) -> Failure? {
+        switch create(path) {
+        case .failure(let failure): return failure
+        case .success(var file):
+            defer { file.close() }
+            return file.append(bytes) ? nil : Self.failure(errno)
+        }
+    }
+
+    /// Opens `path` empty for writing as the rules above allow, to be
+    /// written piece by piece (a recording as it is made); why not, when
+    /// it cannot.
+    public mutating func create(_ path: String) -> Result<OutputFile, Failure> {
         let target: (folder: Int32, name: String)
         switch open(folderOf: path) {
         case .success(let opened): target = opened
-        case .failure(let failure): return failure
+        case .failure(let failure): return .failure(failure)
         }
         defer { if target.folder != AT_FDCWD { close(target.folder) } }
         var fd = openat(target.folder, target.name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
@@ -70,19 +82,25 @@ public struct FileWriter: Sendable {
             // Say what is there: a link or a FIFO is never written, whatever --force says.
             var status = stat()
             if fstatat(target.folder, target.name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
-                if (status.st_mode & S_IFMT) == S_IFLNK { return .symbolicLink }
-                if (status.st_mode & S_IFMT) != S_IFREG { return .notARegularFile }
+                if (status.st_mode & S_IFMT) == S_IFLNK { return .failure(.symbolicLink) }
+                if (status.st_mode & S_IFMT) != S_IFREG { return .failure(.notARegularFile) }
             }
-            guard replacesExisting || written.contains(path) else { return .exists }
+            guard replacesExisting || written.contains(path) else { return .failure(.exists) }
             fd = openat(target.folder, target.name, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         }
-        guard fd >= 0 else { return Self.failure(errno) }
-        defer { close(fd) }
+        guard fd >= 0 else { return .failure(Self.failure(errno)) }
         var status = stat()
-        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .notARegularFile }
-        guard ftruncate(fd, 0) == 0, LocalFile.writeAll(bytes, to: fd) else { return Self.failure(errno) }
+        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            return .failure(.notARegularFile)
+        }
+        guard ftruncate(fd, 0) == 0 else {
+            let failure = Self.failure(errno)
+            close(fd)
+            return .failure(failure)
+        }
         written.insert(path)
-        return nil
+        return .success(OutputFile(descriptor: fd))
     }
 
     /// Why writing `path` would be refused, without writing: for a command
@@ -132,5 +150,23 @@ public struct FileWriter: Sendable {
         case ENXIO, EISDIR: .notARegularFile
         default: .system(String(cString: strerror(code)))
         }
+    }
+}
+
+/// A file `FileWriter.create` opened: written piece by piece, then closed.
+public struct OutputFile: Sendable {
+    private var descriptor: Int32
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Appends `bytes`; whether they were all written.
+    public func append(_ bytes: [UInt8]) -> Bool { descriptor >= 0 && LocalFile.writeAll(bytes, to: descriptor) }
+
+    /// Appends `text`; whether it was all written.
+    public func append(_ text: String) -> Bool { append(Array(text.utf8)) }
+
+    public mutating func close() {
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        descriptor = -1
     }
 }

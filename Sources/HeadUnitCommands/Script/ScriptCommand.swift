@@ -124,7 +124,17 @@ enum ScriptCommand: Subcommand {
             source: .script(folder: runs[first].folder), recordsScreens: parsed.isSet(updateScreensFlag))
         let verbose = parsed.isSet(verboseFlag)
         let force = parsed.isSet(WriteOptions.forceFlag)
-        var recorder = DemoRecorder(cast: parsed.value(castOption) != nil, framesFolder: parsed.value(framesOption), force: force)
+        // The recording is written as it is made: memory stays flat however long the run.
+        var castFile: OutputFile?
+        if let cast = parsed.value(castOption) {
+            var files = FileWriter(scope: .anywhere, replacesExisting: force)
+            switch files.create(cast) {
+            case .success(let file): castFile = file
+            case .failure(let failure): throw .usage(UsageError("script: cannot write --cast '\(cast)': \(failure.reason)"))
+            }
+        }
+        var recorder = DemoRecorder(castFile: castFile, framesFolder: parsed.value(framesOption), force: force)
+        defer { recorder.finish() }
         var stop: CommandStop?
         var results: [ScriptResult] = []
         var notices: [String] = []
@@ -151,10 +161,6 @@ enum ScriptCommand: Subcommand {
             if let stop { throw stop }
             notices += driver.state.notices.filter { !notices.contains($0) }
             results.append(ScriptResult(script: script, file: file, outcome: outcome, frame: PlainTextWriter.text(of: driver.picture)))
-        }
-        if let cast = parsed.value(castOption), let text = recorder.castText {
-            var files = FileWriter(scope: .anywhere, replacesExisting: force)
-            if let failure = files.write(text, to: cast) { throw .usage(UsageError("script: cannot write --cast '\(cast)': \(failure.reason)")) }
         }
         return (results, notices)
     }

@@ -21,6 +21,27 @@ public enum ANSIWriter {
         return output
     }
 
+    /// What turns a terminal showing `old` into `new`: for each run of
+    /// changed cells, the cursor moved there and the cells in their styles,
+    /// then a reset. The painter's diff, as text (a cast's step).
+    public static func changes(from old: Frame, to new: Frame, palette: Palette, depth: ColourDepth) -> String {
+        var output = ""
+        for run in FrameDiff.runs(from: old, to: new) {
+            output += "\u{1B}[\(run.row + 1);\(run.columns.lowerBound + 1)H"
+            var current: Style?
+            for col in run.columns {
+                let cell = new[col, run.row]
+                if cell.isContinuation { continue }
+                if cell.style != current {
+                    output += sequence(for: cell.style, palette: palette, depth: depth)
+                    current = cell.style
+                }
+                new.appendGlyph(cell, to: &output)
+            }
+        }
+        return output.isEmpty ? "" : output + "\u{1B}[0m"
+    }
+
     /// The escape sequence that sets a style: a reset, then attributes and colours.
     static func sequence(for style: Style, palette: Palette, depth: ColourDepth) -> String {
         var codes = ["0"]

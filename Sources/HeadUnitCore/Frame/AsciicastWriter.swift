@@ -1,10 +1,12 @@
 /// An asciicast v2 recording (the format of asciinema): a header line,
-/// then `[time, "o", data]` events that redraw the frame, and `[time, "m",
-/// label]` markers. It carries no wall-clock time, so the same script on
-/// the virtual clock writes the same file every run.
+/// then `[time, "o", data]` events (the first draws the whole frame, each
+/// after it only the cells that changed, as a terminal is painted), and
+/// `[time, "m", label]` markers. It carries no wall-clock time, so the same
+/// script on the virtual clock writes the same file every run. Lines are
+/// taken as they are made (`take()`), so a long recording is written as it
+/// goes and never held whole.
 public struct AsciicastWriter: Sendable {
-    private let header: String
-    private var events: [String] = []
+    private var pending: [String]
     private var last: Frame?
     private let palette: Palette
     private let depth: ColourDepth
@@ -12,31 +14,40 @@ public struct AsciicastWriter: Sendable {
     /// A recording `width` x `height` cells, drawn in `palette`; pauses longer
     /// than two seconds play as two (`idle_time_limit`).
     public init(width: Int, height: Int, title: String, palette: Palette, depth: ColourDepth = .ansi256) {
-        header =
+        pending = [
             "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"idle_time_limit\": 2, \"title\": \(DiagnosticJSON.quoted(title)), "
-            + "\"env\": {\"TERM\": \"xterm-256color\"}}"
+                + "\"env\": {\"TERM\": \"xterm-256color\"}}"
+        ]
         self.palette = palette
         self.depth = depth
     }
 
     /// The frame at `time` seconds, when it differs from the last one: the
-    /// whole of it, from the top-left corner.
+    /// whole of it the first time, from the top-left corner; after that the
+    /// cells that changed.
     public mutating func frame(_ frame: Frame, at time: Double) {
         guard frame != last else { return }
-        let start = last == nil ? "\u{1B}[?25l\u{1B}[2J\u{1B}[H" : "\u{1B}[H"
-        let rows = ANSIWriter.text(of: frame, palette: palette, depth: depth).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        events.append("[\(Self.time(time)), \"o\", \(DiagnosticJSON.quoted(start + rows.joined(separator: "\r\n")))]")
+        let data: String
+        if let last, last.width == frame.width, last.height == frame.height {
+            data = ANSIWriter.changes(from: last, to: frame, palette: palette, depth: depth)
+        } else {
+            let rows = ANSIWriter.text(of: frame, palette: palette, depth: depth).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            data = "\u{1B}[?25l\u{1B}[2J\u{1B}[H" + rows.joined(separator: "\r\n")
+        }
+        pending.append("[\(Self.time(time)), \"o\", \(DiagnosticJSON.quoted(data))]")
         last = frame
     }
 
     /// A marker at `time`: players list them as chapters (a script's lines).
     public mutating func marker(_ label: String, at time: Double) {
-        events.append("[\(Self.time(time)), \"m\", \(DiagnosticJSON.quoted(label))]")
+        pending.append("[\(Self.time(time)), \"m\", \(DiagnosticJSON.quoted(label))]")
     }
 
-    /// The recording: one JSON document a line.
-    public var text: String {
-        ([header] + events).joined(separator: "\n") + "\n"
+    /// The lines made since the last take (the header first), one JSON
+    /// document a line, each ending in a line break.
+    public mutating func take() -> String {
+        defer { pending = [] }
+        return pending.map { $0 + "\n" }.joined()
     }
 
     /// Seconds with millisecond precision, as asciicast writes them.
