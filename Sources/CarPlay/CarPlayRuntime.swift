@@ -194,7 +194,7 @@ import MediaPlayer
     /// Whether anything was sent.
     @discardableResult
     func synchronise() -> Bool {
-        for case let map as CPMapTemplate in conversion.templates { map.session?.sendGuidance() }
+        for map in conversion.mapTemplates { map.session?.sendGuidance() }
         let changed = conversion.converted().filter { sent[$0.id] != $0 }
         if !changed.isEmpty {
             send(.define(changed))

@@ -24,6 +24,11 @@ import HeadUnitCore
     private var nextCallback = 1
     /// How many handlers the last sweep kept.
     private var callbacksAfterSweep = 0
+    /// What the car showed at the last release, and how many templates it left.
+    private var lastShown: Set<TemplateID> = []
+    private var registeredAfterSweep = 0
+    /// The map templates the app has shown, whose guidance each turn sends.
+    private var maps: [WeakTemplate] = []
     /// What the app asked that headunit cannot honour, not yet told.
     private(set) var notices: [String] = []
     private var told: Set<String> = []
@@ -59,6 +64,7 @@ import HeadUnitCore
         templateIDs[key] = id
         registered[id] = WeakTemplate(template)
         held[id] = template
+        if template is CPMapTemplate { maps = maps.filter { $0.template != nil } + [WeakTemplate(template)] }
         if let runtime { template.attach(runtime) }
         for child in template.children { _ = self.id(for: child) }
         return id
@@ -69,6 +75,9 @@ import HeadUnitCore
 
     /// Every template the app or the car still has.
     var templates: [CPTemplate] { registered.values.compactMap(\.template) }
+
+    /// The map templates the app or the car still has.
+    var mapTemplates: [CPMapTemplate] { maps.compactMap { $0.template as? CPMapTemplate } }
 
     /// The templates the car holds (shown, or just given), drawn as they
     /// are now: a turn's work follows what the car shows, not every
@@ -82,6 +91,10 @@ import HeadUnitCore
     /// forgets those the app let go too, and their handlers. Returns the
     /// ids forgotten.
     func release(keeping shown: Set<TemplateID>) -> [TemplateID] {
+        // Nothing to let go while the car shows what it held: a turn at
+        // rest costs nothing here, however many templates the app keeps.
+        if shown == lastShown, held.count == shown.count, registered.count <= 2 * max(64, registeredAfterSweep) { return [] }
+        lastShown = shown
         held = held.filter { shown.contains($0.key) }
         for id in shown where held[id] == nil { held[id] = registered[id]?.template }
         let gone = registered.filter { $0.value.template == nil }.map(\.key)
@@ -95,6 +108,7 @@ import HeadUnitCore
             if !deadCallbacks.isEmpty { callbackIDs = callbackIDs.filter { callbacks[$0.value] != nil } }
             callbacksAfterSweep = callbacks.count
         }
+        registeredAfterSweep = registered.count
         return gone
     }
 

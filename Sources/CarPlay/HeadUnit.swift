@@ -53,7 +53,8 @@ public enum HeadUnit {
                 exit(ExitStatus.usage.rawValue)
             }
         }
-        let context = CommandContext(hostedApps: [app], appHost: runtime.host(), scripts: parsed)
+        let context = CommandContext(
+            hostedApps: [app], appHost: runtime.host(), scripts: parsed, hostBench: { MainActor.assumeIsolated { HostedTurnBench.text() } })
         exit(HeadUnitCommand.main(arguments, context: context).rawValue)
     }
 }

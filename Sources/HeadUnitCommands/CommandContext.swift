@@ -10,18 +10,23 @@ public struct CommandContext: Sendable {
     public let appHost: AppHost?
     /// Their scripts, which `script` and `play` run when no test file is given.
     public let scripts: [Script]
+    /// The bench's lines about the host itself (`bench --hosted`): a turn's
+    /// time after many templates were shown.
+    public let hostBench: (@Sendable () -> String)?
 
     /// No hosted app: the scenarios the arguments name, else the tour.
     public init() {
         hostedApps = []
         appHost = nil
         scripts = []
+        hostBench = nil
     }
 
     /// Hosted `apps`, answered by `host`, with their `scripts`.
-    public init(hostedApps: [App], appHost: AppHost, scripts: [Script]) {
+    public init(hostedApps: [App], appHost: AppHost, scripts: [Script], hostBench: (@Sendable () -> String)? = nil) {
         self.hostedApps = hostedApps
         self.appHost = appHost
         self.scripts = scripts
+        self.hostBench = hostBench
     }
 }

@@ -7,7 +7,8 @@ enum BenchCommand: Subcommand {
     static let name = "bench"
     static let synopsis = "headunit bench [options]"
     static let summary = "time layout, painting and start-up"
-    static let specs = [iterationsOption.spec, launchesOption.spec, FlagOption.help.spec]
+    static let specs = [iterationsOption.spec, launchesOption.spec, hostedFlag.spec, FlagOption.help.spec]
+    static let hostedFlag = FlagOption(name: "hosted", help: "only the hosted app's own figures (a CarPlay app's binary prints them)")
 
     static let iterationsOption = ValueOption.whole("iterations", help: "timed runs of each layout and diff", byDefault: 2000, in: 10...1_000_000)
     static let launchesOption = ValueOption.whole("launches", help: "launches timed to the first frame", byDefault: 10, in: 1...1000)
@@ -31,6 +32,13 @@ enum BenchCommand: Subcommand {
         } catch {
             throw .usage(error)
         }
+        if parsed.isSet(hostedFlag) {
+            guard let hostBench = context.hostBench else {
+                throw .usage(UsageError("bench: --hosted needs a CarPlay app's binary (swift run -c release SwiftRadio bench --hosted)"))
+            }
+            Output.print(hostBench())
+            return .success
+        }
         #if DEBUG
             Output.print("note: a debug build; measure with `swift build -c release` and .build/release/headunit bench\n\n")
         #endif
@@ -41,6 +49,8 @@ enum BenchCommand: Subcommand {
         // reports the parent's peak memory as its own.
         LaunchBench.print(launches: launches)
         ScaleBench.print()
+        SizeBench.print(binary: LaunchBench.ownPath)
+        HostedBench.print(besides: LaunchBench.ownPath)
         return .success
     }
 }

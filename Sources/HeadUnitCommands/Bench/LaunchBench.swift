@@ -18,10 +18,15 @@ enum LaunchBench {
         let quit: String
     }
 
-    static func print(launches: Int) {
+    /// This program's own file.
+    static var ownPath: String {
         var path = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &path, path.count - 1)
-        let binary = length > 0 ? String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        return length > 0 ? String(decoding: path[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    }
+
+    static func print(launches: Int) {
+        let binary = ownPath
         // The list dialog draws, as a scenario in memory: the same rows for both.
         let list = Array(stationsScenario.utf8)
         let file = headunit_memory_file("headunit-bench-stations", list, list.count)

@@ -1,5 +1,6 @@
 import CTermSupport
 import Glibc
+import HeadUnitFiles
 
 /// Starts a program in a pseudo-terminal and times it to its first frame:
 /// until `marker` appears in what it writes. Then types `quit` and reads
@@ -44,6 +45,111 @@ enum LaunchMeter {
         guard seen else { return nil }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return Launch(secondsToFirstFrame: seconds, peakKilobytes: Int(usage.ru_maxrss))
+    }
+
+    /// Runs `arguments` in a 100x30 pseudo-terminal and, once its first
+    /// frame is drawn, sends `keys` knob turns (2 and 1 in turn), timing
+    /// each from the key to the first byte of the screen's change: the
+    /// median, in milliseconds; nil when it shows no frame.
+    static func keyToScreen(_ arguments: [String], environment: [String: String], keys: Int) -> Double? {
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let controller = headunit_spawn_in_pty(argv, envp, 100, 30, &pid)
+        guard controller >= 0 else { return nil }
+        defer {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            close(controller)
+        }
+        guard waitFor("quit", on: controller, timeout: 30) else { return nil }
+        drain(controller, quietMilliseconds: 100)
+        var times: [Double] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        for index in 0..<keys {
+            let key = index % 2 == 0 ? "2" : "1"
+            let start = ContinuousClock.now
+            _ = key.withCString { write(controller, $0, 1) }
+            var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 5000) > 0, read(controller, &buffer, buffer.count) > 0 else { return nil }
+            times.append(BenchFormat.micros(start.duration(to: .now)) / 1000)
+            drain(controller, quietMilliseconds: 30)
+        }
+        return BenchFormat.summary(&times).median
+    }
+
+    /// How many times a second `arguments`, in a pseudo-terminal, wakes
+    /// (voluntary context switches) over `seconds` at rest after its first frame.
+    static func wakeupsAtRest(_ arguments: [String], environment: [String: String], seconds: Double) -> Double? {
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let controller = headunit_spawn_in_pty(argv, envp, 100, 30, &pid)
+        guard controller >= 0 else { return nil }
+        defer {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            close(controller)
+        }
+        guard waitFor("quit", on: controller, timeout: 30) else { return nil }
+        drain(controller, quietMilliseconds: 200)
+        func switches() -> Int? {
+            guard case .success(let bytes) = LocalFile.read("/proc/\(pid)/status", limit: 1 << 16) else { return nil }
+            return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }.flatMap {
+                Int($0.split(separator: "\t").last ?? "")
+            }
+        }
+        guard let before = switches() else { return nil }
+        usleep(useconds_t(seconds * 1_000_000))
+        guard let after = switches() else { return nil }
+        return Double(after - before) / seconds
+    }
+
+    /// What `arguments` writes on its standard output, run to its end.
+    static func output(of arguments: [String]) -> String? {
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let output = headunit_spawn_piped(argv, "HEADUNIT_BENCH=1", &pid)
+        guard output >= 0 else { return nil }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(output, &buffer, buffer.count)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        close(output)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The peak resident memory of `arguments` run to its end, in kilobytes.
+    static func peakKilobytes(of arguments: [String]) -> Int? {
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let output = headunit_spawn_piped(argv, "HEADUNIT_BENCH=1", &pid)
+        guard output >= 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while read(output, &buffer, buffer.count) > 0 {}
+        close(output)
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        return Int(usage.ru_maxrss)
+    }
+
+    /// Reads what is written until the program has been quiet for a while.
+    private static func drain(_ fd: Int32, quietMilliseconds: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while poll(&poller, 1, quietMilliseconds) > 0, read(fd, &buffer, buffer.count) > 0 {}
     }
 
     private static func waitFor(_ marker: String, on fd: Int32, timeout: Double) -> Bool {

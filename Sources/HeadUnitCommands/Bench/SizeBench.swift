@@ -1,0 +1,140 @@
+import CTermSupport
+import Glibc
+import HeadUnitCore
+
+/// Costs that must not grow with the size of the work: a knob step on
+/// lists of 12, 10,000 and 100,000 rows (in the session, and key to screen
+/// in a pseudo-terminal), the start of a 100,000-row list, lint of nested
+/// scenarios of 1, 4 and 16 MB, a script's step, and a cast's bytes a step.
+enum SizeBench {
+    static func print(binary: String) {
+        printKnobSteps(binary: binary)
+        printLint(binary: binary)
+        printScript()
+        printCast()
+    }
+
+    /// A list scenario of `rows` rows, as JSON.
+    static func listScenario(rows: Int) -> [UInt8] {
+        var json =
+            #"{"headunit": 1, "app": {"name": "Rows", "category": "communication"}, "root": "rows", "templates": {"rows": {"type": "list", "title": "Rows", "sections": [{"items": ["#
+        json.reserveCapacity(rows * 60)
+        for row in 0..<rows { json += (row == 0 ? "" : ",") + #"{"text": "Row \#(row)", "detailText": "Detail \#(row)"}"# }
+        return Array((json + "]}]}}}").utf8)
+    }
+
+    /// A scenario of `children` lists a root list pushes, each with rows
+    /// that pop back: the flows lint walks grow with it.
+    static func nestedScenario(children: Int) -> [UInt8] {
+        let root = (0..<children).map { #"{"text": "Child \#($0)", "handler": {"push": "c\#($0)"}}"# }.joined(separator: ",")
+        let lists = (0..<children).map { child in
+            let rows = (0..<20).map { #"{"text": "Row \#($0) of \#(child)", "detailText": "Detail", "handler": "pop"}"# }.joined(separator: ",")
+            return #""c\#(child)": {"type": "list", "title": "C\#(child)", "sections": [{"items": [\#(rows)]}]}"#
+        }.joined(separator: ",")
+        return Array(
+            (#"{"headunit": 1, "app": {"name": "Nested", "category": "communication"}, "root": "root", "templates": {"root": {"type": "list", "title": "Root", "sections": [{"items": [\#(root)]}]}, \#(lists)}}"#)
+                .utf8)
+    }
+
+    private static func printKnobSteps(binary: String) {
+        let pad = BenchFormat.pad
+        Output.print("\nA knob step by list length: in the session (apply + layout + diff), and key to screen in a 100x30 pseudo-terminal\n")
+        Output.print(pad("rows", 12) + pad("session us", 13) + pad("key to screen ms", 18) + "\n")
+        for rows in [12, 10_000, 100_000] {
+            let items = (0..<rows).map { ListItem(text: "Row \($0)", detailText: "Detail \($0)") }
+            let list = ListTemplate(title: "Rows", sections: [ListSection(items: items)])
+            let app = App(name: "Rows", category: .communication, root: "rows", templates: ["rows": Template(id: "rows", body: .list(list))])
+            var driver = SessionDriver(state: SessionState(app: app))
+            var times: [Double] = []
+            var before = driver.screen.frame
+            for step in 0..<400 {
+                let start = ContinuousClock.now
+                driver.send(.rotate(step % 40 < 20 ? 1 : -1))
+                let frame = driver.screen.frame
+                _ = FrameDiff.runs(from: before, to: frame)
+                times.append(BenchFormat.micros(start.duration(to: .now)))
+                before = frame
+            }
+            let session = BenchFormat.summary(&times).median
+            let bytes = listScenario(rows: rows)
+            let file = headunit_memory_file("headunit-bench-rows", bytes, bytes.count)
+            defer { if file >= 0 { close(file) } }
+            let keyed = file >= 0 ? LaunchMeter.keyToScreen([binary, "run", "/proc/self/fd/\(file)"], environment: LaunchBench.environment, keys: 30) : nil
+            Output.print(pad("\(rows)", 12) + pad(LayoutBench.format(session), 13) + pad(keyed.map { LayoutBench.format($0) } ?? "-", 18) + "\n")
+        }
+        let bytes = listScenario(rows: 100_000)
+        let file = headunit_memory_file("headunit-bench-rows", bytes, bytes.count)
+        defer { if file >= 0 { close(file) } }
+        let launches = (0..<3).compactMap { _ in
+            LaunchMeter.launch(
+                [binary, "run", "/proc/self/fd/\(file)"], environment: LaunchBench.environment, columns: 100, rows: 30, marker: "quit", quit: "q")
+        }
+        let sorted = launches.map(\.secondsToFirstFrame).sorted()
+        if !sorted.isEmpty, let peak = launches.map(\.peakKilobytes).max() {
+            let median = sorted[sorted.count / 2]
+            Output.print("Start of a 100,000-row list to its first frame: \(LayoutBench.format(median * 1000)) ms, peak \(peak / 1024) MB (median of 3)\n")
+        }
+    }
+
+    private static func printLint(binary: String) {
+        let pad = BenchFormat.pad
+        Output.print("\nLint of nested scenarios (a root list pushing lists that pop back): time, per MB, and peak memory of `headunit lint`\n")
+        Output.print(pad("size MB", 10) + pad("lint ms", 11) + pad("ms per MB", 12) + "peak MB\n")
+        for children in [150, 600, 2400] {
+            let bytes = nestedScenario(children: children)
+            let megabytes = Double(bytes.count) / Double(1 << 20)
+            let start = ContinuousClock.now
+            let result = ScenarioLoader.load(bytes: bytes, file: "nested.json")
+            let milliseconds = BenchFormat.micros(start.duration(to: .now)) / 1000
+            precondition(!result.hasErrors, "the bench's nested scenario is valid: \(result.diagnostics.first.map { $0.formatted(file: "nested.json") } ?? "")")
+            let file = headunit_memory_file("headunit-bench-nested", bytes, bytes.count)
+            defer { if file >= 0 { close(file) } }
+            let peak = file >= 0 ? LaunchMeter.peakKilobytes(of: [binary, "lint", "/proc/self/fd/\(file)"]) : nil
+            Output.print(
+                pad(LayoutBench.format(megabytes), 10) + pad(LayoutBench.format(milliseconds), 11) + pad(LayoutBench.format(milliseconds / megabytes), 12)
+                    + (peak.map { "\($0 / 1024)" } ?? "-") + "\n")
+        }
+    }
+
+    /// `headunit script`'s work a step: knob steps, without checks and with one after each.
+    private static func printScript() {
+        func perLine(_ text: String, lines: Int) -> Double {
+            guard case .success(let script) = ScriptFileLoader.load(text: text, file: "bench.hus") else { return .nan }
+            var times: [Double] = []
+            for _ in 0..<5 {
+                var driver = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app))
+                let start = ContinuousClock.now
+                let outcome = ScriptRunner.run(script.lines, on: &driver)
+                precondition(outcome.failure == nil, "the bench's script holds")
+                times.append(BenchFormat.micros(start.duration(to: .now)) / Double(lines))
+            }
+            return BenchFormat.summary(&times).median
+        }
+        let steps = (0..<2000).map { $0 % 20 < 10 ? "dpad rotate right" : "dpad rotate left" }
+        let checked = steps.flatMap { [$0, "expect template tour"] }
+        Output.print("\n`headunit script` a key: \(LayoutBench.format(perLine(steps.joined(separator: "\n"), lines: steps.count))) us without a check, ")
+        Output.print("\(LayoutBench.format(perLine(checked.joined(separator: "\n"), lines: steps.count))) us with an expect after each (2,000 keys)\n")
+    }
+
+    /// The bytes a cast records a step: the tour's knob script, as `script --cast` writes it.
+    private static func printCast() {
+        guard let script = ScenarioLoader.tourScripts.first else { return }
+        var driver = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app))
+        var cast: AsciicastWriter?
+        var bytes = 0, steps = 0, time = 0.0
+        _ = ScriptRunner.run(
+            script.lines, on: &driver,
+            after: { command, driver in
+                time += DemoTiming.seconds(for: command)
+                let frame = DemoFrame.compose(driver.picture, keycast: Keycast.label(of: command))
+                if cast == nil {
+                    cast = AsciicastWriter(width: frame.width, height: frame.height, title: "bench", palette: ThemeLoader.standard.day)
+                    _ = cast?.take()  // the header
+                }
+                cast?.frame(frame, at: time)
+                bytes += cast?.take().utf8.count ?? 0
+                if Keycast.label(of: command) != nil { steps += 1 }
+            })
+        Output.print("A cast's bytes a step (the tour's \(script.name) script, \(steps) inputs): \(bytes / max(1, steps)) B\n")
+    }
+}
