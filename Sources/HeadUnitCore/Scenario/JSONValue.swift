@@ -2,10 +2,24 @@
 public struct JSONNode: Equatable, Sendable {
     public let value: JSONValue
     public let location: SourceLocation
+    /// A large object's members by key (the first of each), made as it is
+    /// parsed: a place in it is found at once, not by looking at each.
+    public let keyIndex: [String: Int]?
+
+    /// Objects with more members than this are indexed.
+    static let indexedSize = 16
 
     public init(_ value: JSONValue, at location: SourceLocation) {
         self.value = value
         self.location = location
+        if case .object(let members) = value, members.count > Self.indexedSize {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(members.count)
+            for (offset, member) in members.enumerated() where index[member.key] == nil { index[member.key] = offset }
+            keyIndex = index
+        } else {
+            keyIndex = nil
+        }
     }
 }
 

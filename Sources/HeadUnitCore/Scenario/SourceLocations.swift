@@ -36,6 +36,20 @@ public struct SourceLocations: Equatable, Sendable {
             switch (rest.first, node.value) {
             case (".", .object(let members)):
                 let after = rest.dropFirst()
+                if let index = node.keyIndex {
+                    // The longest key the path goes on with, looked up at each place a key can end.
+                    var found: JSONMember?
+                    var end = after.endIndex
+                    while found == nil {
+                        if let offset = index[String(after[..<end])] { found = members[offset] }
+                        guard found == nil, let boundary = after[..<end].lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+                        end = boundary
+                    }
+                    guard let found else { return (node, rest) }
+                    node = found.value
+                    rest = after.dropFirst(found.key.count)
+                    continue
+                }
                 let member = members.filter { member in
                     guard after.hasPrefix(member.key) else { return false }
                     let next = after.dropFirst(member.key.count).first

@@ -56,7 +56,8 @@ extension AppScope {
         }
         guard let id = activeTemplateID, var template = templates[id] else { return }
         let pressed = template.back()
-        templates[id] = template
+        // Only a template that stays may have changed itself; writing copies a shared state's templates.
+        if pressed == .stay { templates[id] = template }
         switch pressed {
         case .leave where controller.modal != nil:
             run([.dismiss])
@@ -253,7 +254,9 @@ extension AppScope {
     /// the last time it showed.
     mutating func showAnew(_ id: TemplateID) {
         views[id] = TemplateView()
-        templates[id]?.changeContent { $0.clearForShowing() }
+        // Written only for a kind that clears (a search's query): writing
+        // copies the app's templates when a state is shared (lint's walk).
+        if templates[id]?.body.content.clearsWhenShown == true { templates[id]?.changeContent { $0.clearForShowing() } }
     }
 }
 

@@ -50,6 +50,8 @@ protocol TemplateContent: Equatable, Sendable {
     /// It is pushed or presented anew: what a driver left in it the last
     /// time it showed (typed text) is gone.
     mutating func clearForShowing()
+    /// Whether `clearForShowing` has anything to clear (a search's query).
+    var clearsWhenShown: Bool { get }
     /// A hosted app gave it anew (`HostCommand.define`): it keeps what the
     /// session, not the app, changed in `old` (a search's typed text, the
     /// trip the driver chose).
@@ -105,6 +107,7 @@ extension TemplateContent {
     mutating func type(_ input: KeyboardInput, limited: Bool) -> Bool { false }
 
     mutating func clearForShowing() {}
+    var clearsWhenShown: Bool { false }
 
     mutating func keepSessionState(of old: any TemplateContent) {}
 }

@@ -37,6 +37,7 @@ extension SearchTemplate: TemplateContent {
 
     /// A search pushed again starts with an empty field.
     mutating func clearForShowing() { clear() }
+    var clearsWhenShown: Bool { true }
 
     mutating func keepSessionState(of old: any TemplateContent) {
         if let old = old as? SearchTemplate { keepText(of: old) }
