@@ -24,13 +24,22 @@ public struct FocusArea: Equatable, Sendable {
     /// Where each control is in `controls`, for a long area (a list of
     /// thousands of rows), made once with it: a knob step finds its place
     /// at once instead of looking through every row.
-    let positions: [ControlID: Int]?
+    let locator: Locator?
 
-    init(name: String, controls: [ControlID], shape: Shape, positions: [ControlID: Int]? = nil) {
+    /// How a long area finds a control's place.
+    enum Locator: Sendable {
+        /// A table of places.
+        case table([ControlID: Int])
+        /// Rows of sections, every one in the area: a row's place is its
+        /// section's first place and its index.
+        case rows(firstOfSection: [Int])
+    }
+
+    init(name: String, controls: [ControlID], shape: Shape, locator: Locator? = nil) {
         self.name = name
         self.controls = controls
         self.shape = shape
-        self.positions = positions
+        self.locator = locator
     }
 
     /// A column of controls.
@@ -38,15 +47,21 @@ public struct FocusArea: Equatable, Sendable {
         FocusArea(name: name, controls: controls, shape: .column)
     }
 
-    /// A column of controls whose positions are known already.
-    static func column(_ name: String, _ controls: [ControlID], positions: [ControlID: Int]) -> FocusArea {
-        FocusArea(name: name, controls: controls, shape: .column, positions: positions)
+    /// A column of controls whose places a locator finds.
+    static func column(_ name: String, _ controls: [ControlID], locator: Locator) -> FocusArea {
+        FocusArea(name: name, controls: controls, shape: .column, locator: locator)
     }
 
     /// Where `control` is in the area's reading order, if it is there.
     public func index(of control: ControlID) -> Int? {
-        if let positions { return positions[control] }
-        return controls.firstIndex(of: control)
+        switch locator {
+        case .table(let places): return places[control]
+        case .rows(let firstOfSection):
+            guard case .listItem(let section, let item) = control, firstOfSection.indices.contains(section) else { return nil }
+            let place = firstOfSection[section] + item
+            return controls.indices.contains(place) && controls[place] == control ? place : nil
+        case nil: return controls.firstIndex(of: control)
+        }
     }
 
     /// Whether the area holds `control`.

@@ -8,7 +8,7 @@ struct ListIndex: Sendable {
     let content: ContentGeometry
     /// The rows the knob walks, in order, and where each is; nil for a
     /// list with image rows, whose images depend on the display's width.
-    let focus: (controls: [ControlID], positions: [ControlID: Int])?
+    let focus: (controls: [ControlID], locator: FocusArea.Locator)?
     /// How many items the list has.
     let itemCount: Int
     /// Whether some row always shows something in the leading column (an
@@ -21,13 +21,15 @@ struct ListIndex: Sendable {
     init(_ sections: [ListSection]) {
         content = ListLayout.content(of: sections)
         var controls: [ControlID] = []
-        var hasImageRows = false, leading = false, itemCount = 0
+        var hasImageRows = false, leading = false, itemCount = 0, allEnabled = true
         var tracks: Set<TrackID> = []
+        var firstOfSection: [Int] = []
         for (sectionIndex, section) in sections.enumerated() {
+            firstOfSection.append(itemCount)
             itemCount += section.items.count
             for (itemIndex, item) in section.items.enumerated() {
                 if item.imageRow != nil { hasImageRows = true }
-                if item.isEnabled { controls.append(.listItem(section: sectionIndex, item: itemIndex)) }
+                if item.isEnabled { controls.append(.listItem(section: sectionIndex, item: itemIndex)) } else { allEnabled = false }
                 if item.image != nil || item.message != nil || (item.isPlaying && item.playingIndicatorLocation == .leading) { leading = true }
                 if item.playingIndicatorLocation == .leading, let track = item.handler?.playedTrack { tracks.insert(track) }
             }
@@ -35,7 +37,10 @@ struct ListIndex: Sendable {
         self.itemCount = itemCount
         hasLeadingContent = leading
         leadingTracks = tracks
-        focus = hasImageRows ? nil : (controls, Dictionary(uniqueKeysWithValues: controls.enumerated().map { ($0.element, $0.offset) }))
+        // Every row enabled: a row's place is its section's first and its index, no table needed.
+        let locator: FocusArea.Locator =
+            allEnabled ? .rows(firstOfSection: firstOfSection) : .table(Dictionary(uniqueKeysWithValues: controls.enumerated().map { ($0.element, $0.offset) }))
+        focus = hasImageRows ? nil : (controls, locator)
     }
 
     /// Whether the leading column shows, with what the car plays now.

@@ -38,7 +38,7 @@ extension ListTemplate: TemplateContent {
 
     func findings(in context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        let count = allItems.count
+        let count = index.itemCount
         if count > CarPlayLimits.listItemsWhenLimited, let place = itemPath(CarPlayLimits.listItemsWhenLimited) {
             findings.append(.warning(.listItemsWhenLimited(context.template, count: count), at: place))
         }
@@ -83,7 +83,7 @@ extension ListTemplate: TemplateContent {
     func focusAreas(in scope: AppScope) -> [FocusArea] {
         // The whole list shown, no image rows: the rows the index keeps (no walk of the list).
         if showsAll(limited: scope.state.limitedUI), let focus = index.focus {
-            return [.column(FocusAreas.body, focus.controls, positions: focus.positions)]
+            return [.column(FocusAreas.body, focus.controls, locator: focus.locator)]
         }
         var controls: [ControlID] = []
         for (sectionIndex, section) in shownSections(limited: scope.state.limitedUI).enumerated() {

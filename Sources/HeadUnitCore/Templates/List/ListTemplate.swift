@@ -29,9 +29,6 @@ public struct ListTemplate: Equatable, Sendable {
             && left.emptyViewTitleVariants == right.emptyViewTitleVariants && left.emptyViewSubtitleVariants == right.emptyViewSubtitleVariants
     }
 
-    /// All its items, section after section.
-    var allItems: [ListItem] { sections.flatMap(\.items) }
-
     /// Whether the car shows every item (no trimming while `limited`).
     func showsAll(limited: Bool) -> Bool { !limited || index.itemCount <= CarPlayLimits.listItemsWhenLimited }
 
