@@ -4,13 +4,20 @@ import HeadUnitTestSupport
 import Testing
 
 /// `headunit lint` and `headunit script`, run as a user runs them.
-struct LintCommandTests {
+final class LintCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 
     func path(_ relative: String) -> String { Self.root.appendingPathComponent(relative).path }
 
+    /// The test's own folder for the files it writes, gone when the test ends.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-lint-\(UUID().uuidString)")
+
+    init() throws { try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false) }
+
+    deinit { try? FileManager.default.removeItem(at: scratch) }
+
     func temporary(_ text: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString).json")
+        let file = scratch.appendingPathComponent("lint-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: file)
         return file.path
     }
