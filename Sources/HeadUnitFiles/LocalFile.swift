@@ -31,6 +31,7 @@ public enum LocalFile {
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notARegularFile) }
         guard Int(status.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size) + 1)  // read in place, not copied as it grows
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = Glibc.read(fd, &chunk, chunk.count)

@@ -97,7 +97,7 @@ public enum KeyMapLoader {
         let path = reader.locations["$.bindings.quit"] != nil ? "$.bindings.quit" : "$.bindings.console"
         reader.error(
             .noWayOut, "neither \"quit\" nor \"console\" has a key, so nothing could leave the head unit; keep a key for one of them",
-            at: reader.locations[path] ?? SourceLocation(line: 1, column: 1), path: path)
+            at: reader.locations[path] ?? SourceLocation(line: 1, column: 1), path: "\(path)")
     }
 }
 

@@ -1,7 +1,7 @@
 /// How a scenario writes a place on a map.
 extension MapLocation {
     /// A location: `latitude` and `longitude`, or `x` and `y` from 0 to 1.
-    static func decode(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> MapLocation? {
+    static func decode(_ node: JSONNode, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> MapLocation? {
         guard let location = decoder.reader.object(node, at: path, accepts: ["latitude", "longitude", "x", "y"], what: "a location") else { return nil }
         let form = "a location needs \"latitude\" and \"longitude\", or \"x\" and \"y\""
         if location["latitude"] != nil || location["longitude"] != nil {

@@ -17,7 +17,7 @@ extension NavigationData {
     /// `{ "maneuverDetails": ["symbol", "instruction"], "inactiveDescriptionVariants": ["Ready"] }`.
     private static func decodeCluster(_ node: JSONNode, with decoder: inout ScenarioDecoder) -> ClusterSettings {
         var settings = ClusterSettings()
-        let path = "$.instrumentCluster"
+        let path: DocumentPath = "$.instrumentCluster"
         guard let fields = decoder.reader.object(node, at: path, accepts: ["maneuverDetails", "inactiveDescriptionVariants"], what: "\"instrumentCluster\"")
         else { return settings }
         if let details = decoder.reader.array(fields, "maneuverDetails", what: "\"maneuverDetails\"") {
@@ -30,17 +30,17 @@ extension NavigationData {
 
     /// The members of an object of things by id.
     private static func members(_ fields: DocumentReader.Fields, _ key: String, what: String, with decoder: inout ScenarioDecoder) -> [(
-        String, JSONNode, String
+        String, JSONNode, DocumentPath
     )] {
         guard let node = fields[key] else { return [] }
         guard case .object(let members) = node.value else {
             decoder.reader.error(.wrongType, "\"\(key)\" must be an object of \(what), not \(node.value.typeName)", at: node.location, path: fields.path(key))
             return []
         }
-        return members.map { ($0.key, $0.value, "\(fields.path(key)).\($0.key)") }
+        return members.map { ($0.key, $0.value, fields.path(key).member($0.key)) }
     }
 
-    private static func decodeTrip(_ node: JSONNode, id: String, at path: String, with decoder: inout ScenarioDecoder) -> Trip? {
+    private static func decodeTrip(_ node: JSONNode, id: String, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> Trip? {
         guard
             let fields = decoder.reader.object(
                 node, at: path, accepts: ["origin", "destination", "routeChoices"], requires: ["destination", "routeChoices"], what: "a trip"),
@@ -69,7 +69,7 @@ extension NavigationData {
 
     /// A guidance step: `{ "pause": "loading", "seconds": 3 }`, a maneuver,
     /// or `{ "alert": "traffic" }`.
-    private static func decodeStep(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> GuidanceStep? {
+    private static func decodeStep(_ node: JSONNode, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> GuidanceStep? {
         guard case .object(let members) = node.value else {
             decoder.reader.error(.wrongType, "a guidance step must be an object: a maneuver, a pause or an alert", at: node.location, path: path)
             return nil
@@ -111,7 +111,7 @@ extension NavigationData {
                 initialTravelEstimates: TravelEstimates(distanceRemaining: distance, timeRemaining: time)))
     }
 
-    private static func decodeNavigationAlert(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> NavigationAlert? {
+    private static func decodeNavigationAlert(_ node: JSONNode, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> NavigationAlert? {
         guard
             let fields = decoder.reader.object(
                 node, at: path, accepts: ["titleVariants", "subtitleVariants", "primaryAction", "secondaryAction", "duration"],

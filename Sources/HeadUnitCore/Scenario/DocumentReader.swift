@@ -17,12 +17,16 @@ struct DocumentReader {
     /// Where each path of the document was written.
     var locations: SourceLocations { document.map(SourceLocations.init(of:)) ?? .none }
 
+    /// Where the shapes of the objects read are recorded, if anywhere
+    /// (read once: a task-local is slow to look up for every object).
+    private let shapes = ObjectShapes.recording
+
     /// The longest text accepted, in characters.
     static let maximumTextLength = 1000
 
     /// An object's members, checked against the keys the place accepts.
     struct Fields {
-        let path: String
+        let path: DocumentPath
         let location: SourceLocation
         /// The members kept, in file order; `index` finds them in a large object.
         private let members: [(key: String, node: JSONNode)]
@@ -30,7 +34,7 @@ struct DocumentReader {
 
         /// An object's members, one each: looked up in turn when there are
         /// few (most objects), by a table when there are many.
-        init(path: String, location: SourceLocation, members: [(key: String, node: JSONNode)]) {
+        init(path: DocumentPath, location: SourceLocation, members: [(key: String, node: JSONNode)]) {
             self.path = path
             self.location = location
             self.members = members
@@ -48,26 +52,26 @@ struct DocumentReader {
         }
 
         /// The path of a member.
-        func path(_ key: String) -> String { "\(path).\(key)" }
+        func path(_ key: String) -> DocumentPath { path.member(key) }
     }
 
     /// Records an error; its message is only written while fewer than
     /// `maximumDiagnostics` are kept.
-    mutating func error(_ rule: FormatRule, _ message: @autoclosure () -> String, at location: SourceLocation, path: @autoclosure () -> String) {
+    mutating func error(_ rule: FormatRule, _ message: @autoclosure () -> String, at location: SourceLocation, path: @autoclosure () -> DocumentPath) {
         guard diagnostics.count < Self.maximumDiagnostics else { return omittedErrors += 1 }
-        diagnostics.append(Diagnostic(.error, rule, message(), at: location, path: path()))
+        diagnostics.append(Diagnostic(.error, rule, message(), at: location, path: path().description))
     }
 
     /// A broken CarPlay rule found while reading (a name no template has).
-    mutating func error(_ violation: RuleViolation, at location: SourceLocation, path: String) {
+    mutating func error(_ violation: RuleViolation, at location: SourceLocation, path: DocumentPath) {
         guard diagnostics.count < Self.maximumDiagnostics else { return omittedErrors += 1 }
-        diagnostics.append(Diagnostic(.error, violation, at: location, path: path))
+        diagnostics.append(Diagnostic(.error, violation, at: location, path: path.description))
     }
 
     /// The members of an object; unknown keys, duplicates and missing
     /// required keys are reported. Nil when the node is not an object.
-    mutating func object(_ node: JSONNode, at path: String, accepts keys: [String], requires required: [String] = [], what: String) -> Fields? {
-        ObjectShapes.recording?.add(ObjectShapes.Shape(path: path, keys: keys))
+    mutating func object(_ node: JSONNode, at path: DocumentPath, accepts keys: [String], requires required: [String] = [], what: String) -> Fields? {
+        shapes?.add(ObjectShapes.Shape(path: path.description, keys: keys))
         guard case .object(let members) = node.value else {
             error(.wrongType, "\(what) must be an object, not \(node.value.typeName)", at: node.location, path: path)
             return nil
@@ -79,11 +83,11 @@ struct DocumentReader {
         for member in members {
             let duplicate = seen.map { $0.contains(member.key) } ?? fields.contains { $0.key == member.key }
             if duplicate {
-                error(.duplicateKey, "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: "\(path).\(member.key)")
+                error(.duplicateKey, "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: path.member(member.key))
                 continue
             }
             guard keys.contains(member.key) else {
-                let memberPath = "\(path).\(member.key)"
+                let memberPath = path.member(member.key)
                 let hint =
                     KeySuggestion.nearest(to: member.key, in: keys).map { "; did you mean \"\($0)\"?" }
                     ?? "; \(what) accepts \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
@@ -99,24 +103,43 @@ struct DocumentReader {
         return Fields(path: path, location: node.location, members: fields)
     }
 
+    /// The elements of an array, each with its path, made as it is read:
+    /// reading an array of 100,000 copies nothing.
+    struct Elements: RandomAccessCollection, ExpressibleByArrayLiteral {
+        private let nodes: [JSONNode]
+        private let path: DocumentPath
+
+        init(_ nodes: [JSONNode], at path: DocumentPath) {
+            self.nodes = nodes
+            self.path = path
+        }
+
+        /// Nodes of an array at the document's root.
+        init(arrayLiteral nodes: JSONNode...) { self.init(nodes, at: "$") }
+
+        var startIndex: Int { nodes.startIndex }
+        var endIndex: Int { nodes.endIndex }
+        subscript(position: Int) -> (node: JSONNode, path: DocumentPath) { (nodes[position], path.element(position)) }
+    }
+
     /// The elements of an array; nil when the node is not one.
-    mutating func array(_ node: JSONNode, at path: String, what: String) -> [(node: JSONNode, path: String)]? {
+    mutating func array(_ node: JSONNode, at path: DocumentPath, what: String) -> Elements? {
         guard case .array(let elements) = node.value else {
             error(.wrongType, "\(what) must be an array, not \(node.value.typeName)", at: node.location, path: path)
             return nil
         }
-        return elements.enumerated().map { ($0.element, "\(path)[\($0.offset)]") }
+        return Elements(elements, at: path)
     }
 
     /// A member that must be an array, or nil when absent.
-    mutating func array(_ fields: Fields, _ key: String, what: String) -> [(node: JSONNode, path: String)]? {
+    mutating func array(_ fields: Fields, _ key: String, what: String) -> Elements? {
         guard let node = fields[key] else { return nil }
         return array(node, at: fields.path(key), what: what)
     }
 
     /// A text value, cleaned for display. The path and the words for it
     /// are only written out for a problem.
-    mutating func string(_ node: JSONNode, at path: @autoclosure () -> String, what: @autoclosure () -> String) -> String? {
+    mutating func string(_ node: JSONNode, at path: @autoclosure () -> DocumentPath, what: @autoclosure () -> String) -> String? {
         guard case .string(let text) = node.value else {
             error(.wrongType, "\(what()) must be a string, not \(node.value.typeName)", at: node.location, path: path())
             return nil
@@ -152,7 +175,7 @@ struct DocumentReader {
     }
 
     /// An id: letters, digits, `-`, `_` and `.`.
-    mutating func identifier(_ node: JSONNode, at path: @autoclosure () -> String, what: @autoclosure () -> String) -> String? {
+    mutating func identifier(_ node: JSONNode, at path: @autoclosure () -> DocumentPath, what: @autoclosure () -> String) -> String? {
         guard case .string(let text) = node.value else {
             error(.wrongType, "\(what()) must be a string, not \(node.value.typeName)", at: node.location, path: path())
             return nil
@@ -205,7 +228,7 @@ struct DocumentReader {
     }
 
     /// A value naming one case of an enumeration.
-    mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: JSONNode, at path: String, what: String, as type: Value.Type) -> Value?
+    mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: JSONNode, at path: DocumentPath, what: String, as type: Value.Type) -> Value?
     where Value.RawValue == String {
         let accepted = Value.allCases.map(\.rawValue)
         guard let text = string(node, at: path, what: what) else { return nil }

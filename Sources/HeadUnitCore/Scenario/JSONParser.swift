@@ -107,27 +107,33 @@ public struct JSONParser {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         advance()  // the opening quote
-        // Collect UTF-8 bytes (checked as they come) and decode once at the end.
-        var utf8: [UInt8] = []
+        // Text without escapes (most) is decoded straight from the file's
+        // bytes, checked as it comes; from the first escape on, the UTF-8
+        // is collected in a buffer and decoded once at the end.
+        let start = index
+        var utf8: [UInt8]?
         while true {
             guard index < bytes.count else { throw error("the document ends inside a string") }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                let text = utf8.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[start..<index], as: UTF8.self)
                 advance()
-                return String(decoding: utf8, as: UTF8.self)
+                return text
             case UInt8(ascii: "\\"):
+                var collected = utf8 ?? Array(bytes[start..<index])
                 advance()
-                utf8.append(contentsOf: String(Character(try escape())).utf8)
+                collected.append(contentsOf: String(Character(try escape())).utf8)
+                utf8 = collected
             case 0x00..<0x20:
                 throw error(byte == 0x0A ? "a string is not closed before the line ends" : "a control character in a string must be escaped")
             case 0x00..<0x80:
-                utf8.append(byte)
+                utf8?.append(byte)
                 advance()
             default:
-                let start = index
+                let scalarStart = index
                 _ = try multiByteScalar()
-                utf8.append(contentsOf: bytes[start..<index])
+                utf8?.append(contentsOf: bytes[scalarStart..<index])
             }
         }
     }

@@ -25,7 +25,7 @@ public struct JSONNode: Equatable, Sendable {
 
 /// A parsed JSON value. Objects keep their members in file order, with
 /// each key's own location.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case object([JSONMember])
     case array([JSONNode])
     case string(String)

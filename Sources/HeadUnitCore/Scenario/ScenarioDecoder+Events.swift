@@ -53,7 +53,7 @@ extension ScenarioDecoder {
             return scripts
         }
         for member in members {
-            let path = "$.scripts.\(member.key)"
+            let path: DocumentPath = "$.scripts.\(member.key)"
             guard DocumentReader.isIdentifier(member.key), member.key != Script.singleName else {
                 reader.error(
                     .badValue, "a script's name must be 1 to 64 letters, digits, '-', '_' or '.', and not \"script\"", at: member.keyLocation, path: path)
@@ -66,7 +66,7 @@ extension ScenarioDecoder {
     }
 
     /// Script lines, each parsed, its paths checked.
-    private mutating func decodeLines(_ elements: [(node: JSONNode, path: String)]) -> [ScriptLine] {
+    private mutating func decodeLines(_ elements: DocumentReader.Elements) -> [ScriptLine] {
         var lines: [ScriptLine] = []
         for element in elements {
             guard let text = reader.string(element.node, at: element.path, what: "a script line") else { continue }

@@ -21,14 +21,14 @@ extension ScenarioDecoder {
     }
 
     /// One action or a list of them.
-    mutating func decodeActions(_ node: JSONNode, at path: String) -> [Action] {
+    mutating func decodeActions(_ node: JSONNode, at path: DocumentPath) -> [Action] {
         if case .array(let elements) = node.value {
             return elements.enumerated().compactMap { decodeAction($0.element, at: "\(path)[\($0.offset)]") }
         }
         return decodeAction(node, at: path).map { [$0] } ?? []
     }
 
-    private mutating func decodeAction(_ node: JSONNode, at path: String) -> Action? {
+    private mutating func decodeAction(_ node: JSONNode, at path: DocumentPath) -> Action? {
         switch node.value {
         case .string(let word):
             if let action = Self.wordActions[word] { return action }
@@ -44,7 +44,7 @@ extension ScenarioDecoder {
             return nil
         case .object(let members) where members.count == 1:
             let member = members[0]
-            let memberPath = "\(path).\(member.key)"
+            let memberPath = path.member(member.key)
             guard Self.objectActions.contains(member.key) else {
                 let hint = KeySuggestion.nearest(to: member.key, in: Self.objectActions).map { "; did you mean \"\($0)\"?" } ?? ""
                 reader.error(.unknownKey, "unknown action \"\(Escaped.value(member.key, limit: 64))\"\(hint)", at: member.keyLocation, path: memberPath)
@@ -69,7 +69,7 @@ extension ScenarioDecoder {
         }
     }
 
-    private mutating func decodeOpen(_ node: JSONNode, at path: String) -> Action? {
+    private mutating func decodeOpen(_ node: JSONNode, at path: DocumentPath) -> Action? {
         guard let url = reader.string(node, at: path, what: "\"open\"") else { return nil }
         guard let screen = OpenURL.screen(for: url) else {
             reader.error(.badValue, "\"open\" takes \(OpenURL.forms); it is \"\(Escaped.value(url, limit: 64))\"", at: node.location, path: path)
@@ -80,7 +80,7 @@ extension ScenarioDecoder {
 
     /// An `update`: of a list item's fields (`item` names it), or of a
     /// point-of-interest template's places (`pointsOfInterest`).
-    private mutating func decodeUpdate(_ node: JSONNode, at path: String) -> Action? {
+    private mutating func decodeUpdate(_ node: JSONNode, at path: DocumentPath) -> Action? {
         if case .object(let members) = node.value, members.contains(where: { $0.key == "pointsOfInterest" }) {
             return decodePlacesUpdate(node, at: path)
         }
@@ -97,7 +97,7 @@ extension ScenarioDecoder {
                 playbackProgress: reader.number(fields, "playbackProgress", in: 0...1)))
     }
 
-    private mutating func decodePlacesUpdate(_ node: JSONNode, at path: String) -> Action? {
+    private mutating func decodePlacesUpdate(_ node: JSONNode, at path: DocumentPath) -> Action? {
         guard
             let fields = reader.object(
                 node, at: path, accepts: ["template", "pointsOfInterest", "selectedIndex"], requires: ["template"], what: "an update of places"),

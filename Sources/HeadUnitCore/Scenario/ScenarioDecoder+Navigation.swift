@@ -1,6 +1,6 @@
 extension ScenarioDecoder {
     /// A navigation action written as an object: its trips, alert or state by id.
-    mutating func decodeNavigationAction(_ key: String, _ node: JSONNode, at path: String) -> Action? {
+    mutating func decodeNavigationAction(_ key: String, _ node: JSONNode, at path: DocumentPath) -> Action? {
         if key == "showTripPreviews" {
             guard case .array(let elements) = node.value else {
                 reader.error(.wrongType, "\"showTripPreviews\" takes an array of trip ids", at: node.location, path: path)

@@ -3,7 +3,7 @@ extension ScenarioDecoder {
 
     /// One template of `templates`, or nil when it cannot be used: its
     /// `type` picks the kind, whose own type reads the rest.
-    mutating func decodeTemplate(_ node: JSONNode, id: TemplateID, at path: String) -> Template? {
+    mutating func decodeTemplate(_ node: JSONNode, id: TemplateID, at path: DocumentPath) -> Template? {
         guard case .object(let members) = node.value else {
             reader.error(.wrongType, "template \"\(id)\" must be an object, not \(node.value.typeName)", at: node.location, path: path)
             return nil
@@ -12,11 +12,11 @@ extension ScenarioDecoder {
             reader.error(.missingKey, "template \"\(id)\" needs the key \"type\"", at: node.location, path: path)
             return nil
         }
-        guard let kind = reader.choice(typeNode, at: "\(path).type", what: "\"type\"", as: TemplateKind.self) else { return nil }
+        guard let kind = reader.choice(typeNode, at: path.member("type"), what: "\"type\"", as: TemplateKind.self) else { return nil }
         return decodeContent(kind.contentType, node, at: path).map { Template(id: id, body: $0) }
     }
 
-    private mutating func decodeContent<Content: TemplateContent>(_ type: Content.Type, _ node: JSONNode, at path: String) -> TemplateBody? {
+    private mutating func decodeContent<Content: TemplateContent>(_ type: Content.Type, _ node: JSONNode, at path: DocumentPath) -> TemplateBody? {
         guard let fields = reader.object(node, at: path, accepts: type.scenarioKeys, what: "\(type.displayName.withArticle) template") else { return nil }
         return type.decode(fields, with: &self).body
     }
@@ -44,7 +44,7 @@ extension ScenarioDecoder {
     }
 
     /// One CPTextButton: a title, a style and a handler.
-    mutating func decodeTextButton(_ node: JSONNode, at path: String) -> TextButton? {
+    mutating func decodeTextButton(_ node: JSONNode, at path: DocumentPath) -> TextButton? {
         guard let button = reader.object(node, at: path, accepts: ["title", "textStyle", "handler"], requires: ["title"], what: "a text button"),
             let title = reader.string(button, "title")
         else { return nil }

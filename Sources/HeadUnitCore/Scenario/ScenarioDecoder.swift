@@ -7,16 +7,16 @@ struct ScenarioDecoder {
     /// frame, which does not run them).
     var readsScripts = true
     /// Template ids named by the document, checked once all are read.
-    var templateReferences: [(id: String, path: String, location: SourceLocation)] = []
+    var templateReferences: [(id: String, path: DocumentPath, location: SourceLocation)] = []
     /// Track ids named by the document, checked once all are read.
-    var trackReferences: [(id: String, path: String, location: SourceLocation)] = []
+    var trackReferences: [(id: String, path: DocumentPath, location: SourceLocation)] = []
     /// List items named by `update` actions, checked once all are read.
-    var itemReferences: [(template: String, item: String, path: String, location: SourceLocation)] = []
+    var itemReferences: [(template: String, item: String, path: DocumentPath, location: SourceLocation)] = []
     /// Trips and navigation alerts named by actions and guidance, checked once all are read.
-    var tripReferences: [(id: String, path: String, location: SourceLocation)] = []
-    var alertReferences: [(id: String, path: String, location: SourceLocation)] = []
+    var tripReferences: [(id: String, path: DocumentPath, location: SourceLocation)] = []
+    var alertReferences: [(id: String, path: DocumentPath, location: SourceLocation)] = []
     /// Templates whose places an `update` replaces, checked once all are read.
-    var placesReferences: [(template: String, path: String, location: SourceLocation)] = []
+    var placesReferences: [(template: String, path: DocumentPath, location: SourceLocation)] = []
 
     static let documentKeys = [
         "$schema", "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script", "scripts", "trips",
@@ -50,7 +50,7 @@ struct ScenarioDecoder {
         var templates: [TemplateID: Template] = [:]
         if let node = fields["templates"], let members = templateMembers(node) {
             for member in members {
-                let path = "$.templates.\(member.key)"
+                let path: DocumentPath = "$.templates.\(member.key)"
                 guard DocumentReader.isIdentifier(member.key) else {
                     reader.error(.badValue, "a template id must be 1 to 64 letters, digits, '-', '_' or '.'", at: member.keyLocation, path: path)
                     continue

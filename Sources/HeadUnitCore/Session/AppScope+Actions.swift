@@ -102,7 +102,7 @@ extension AppScope {
 
     /// The handler a pending control runs once its completion is called.
     func handler(of control: ControlID, in id: TemplateID) -> Handler? {
-        templates[id]?.handlerSlots().first { $0.control == control && $0.isEnabled }?.handler
+        templates[id]?.handlerSlot(for: control).flatMap { $0.isEnabled ? $0.handler : nil }
     }
 
     /// Runs a handler's actions in order, in the app in context. The first

@@ -24,7 +24,18 @@ public struct Template: Equatable, Sendable {
     public var reference: String { "\(kind.displayName) '\(id)'" }
 
     /// Every handler: the navigation bar's buttons, then the content's.
-    func handlerSlots() -> [HandlerSlot] {
+    func handlerSlots() -> [HandlerSlot] { barSlots() + body.content.handlerSlots() }
+
+    /// The handler of one control: a bar button's, or the content's.
+    func handlerSlot(for control: ControlID) -> HandlerSlot? {
+        switch control {
+        case .leadingButton, .trailingButton: barSlots().first { $0.control == control }
+        default: body.content.handlerSlot(for: control)
+        }
+    }
+
+    /// The handlers of the navigation bar's buttons.
+    private func barSlots() -> [HandlerSlot] {
         let buttons = barButtons
         var slots: [HandlerSlot] = []
         for (index, button) in buttons.leading.enumerated() {
@@ -37,7 +48,7 @@ public struct Template: Equatable, Sendable {
                 slots.append(HandlerSlot(control: .trailingButton(index), path: "trailingNavigationBarButtons[\(index)].handler", handler: handler))
             }
         }
-        return slots + body.content.handlerSlots()
+        return slots
     }
 
     /// Presses a control: a navigation bar button runs its handler; the

@@ -30,6 +30,9 @@ protocol TemplateContent: Equatable, Sendable {
 
     /// Every handler it holds, with its control and path in the template.
     func handlerSlots() -> [HandlerSlot]
+    /// The handler of one control, if it has one (a kind with thousands of
+    /// controls finds it by the control's place).
+    func handlerSlot(for control: ControlID) -> HandlerSlot?
     /// The rules it breaks (with the app around it): lint reports them all;
     /// the interface controller throws the first raised when it is shown.
     func findings(in context: RuleContext) -> [RuleFinding]
@@ -89,9 +92,11 @@ extension TemplateContent {
 
     /// Runs the handler of an enabled control.
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {
-        guard let slot = handlerSlots().first(where: { $0.control == control }), slot.isEnabled else { return .nothing }
+        guard let slot = handlerSlot(for: control), slot.isEnabled else { return .nothing }
         return .run(slot.handler)
     }
+
+    func handlerSlot(for control: ControlID) -> HandlerSlot? { handlerSlots().first { $0.control == control } }
 
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? { nil }
 

@@ -61,22 +61,25 @@ public enum ThemeLoader {
         return .success(Theme(name: name, summary: summary, day: day, night: night, glyphs: glyphs))
     }
 
-    private static func readPalette(_ node: JSONNode, at path: String, reader: inout DocumentReader) -> Palette? {
-        guard let fields = reader.object(node, at: path, accepts: ["ink", "surface"], requires: ["ink", "surface"], what: "\"\(path.dropFirst(2))\"") else {
+    private static func readPalette(_ node: JSONNode, at path: DocumentPath, reader: inout DocumentReader) -> Palette? {
+        guard
+            let fields = reader.object(
+                node, at: path, accepts: ["ink", "surface"], requires: ["ink", "surface"], what: "\"\(path.description.dropFirst(2))\"")
+        else {
             return nil
         }
-        let inks = fields["ink"].flatMap { readColours($0, at: "\(path).ink", roles: Ink.allCases.map(\.name), reader: &reader) }
-        let surfaces = fields["surface"].flatMap { readColours($0, at: "\(path).surface", roles: Surface.allCases.map(\.name), reader: &reader) }
+        let inks = fields["ink"].flatMap { readColours($0, at: path.member("ink"), roles: Ink.allCases.map(\.name), reader: &reader) }
+        let surfaces = fields["surface"].flatMap { readColours($0, at: path.member("surface"), roles: Surface.allCases.map(\.name), reader: &reader) }
         guard let inks, let surfaces else { return nil }
         return Palette(ink: { inks[Int($0.rawValue)] }, surface: { surfaces[Int($0.rawValue)] })
     }
 
     /// The colours of `roles`, in their order; nil unless every one is given and good.
-    private static func readColours(_ node: JSONNode, at path: String, roles: [String], reader: inout DocumentReader) -> [RGB]? {
-        guard let fields = reader.object(node, at: path, accepts: roles, requires: roles, what: "\"\(path.dropFirst(2))\"") else { return nil }
+    private static func readColours(_ node: JSONNode, at path: DocumentPath, roles: [String], reader: inout DocumentReader) -> [RGB]? {
+        guard let fields = reader.object(node, at: path, accepts: roles, requires: roles, what: "\"\(path.description.dropFirst(2))\"") else { return nil }
         var colours: [RGB] = []
         for role in roles {
-            guard let value = fields[role], let text = reader.string(value, at: "\(path).\(role)", what: "the colour of \"\(role)\"") else { continue }
+            guard let value = fields[role], let text = reader.string(value, at: path.member(role), what: "the colour of \"\(role)\"") else { continue }
             guard let colour = RGB(hex: text) else {
                 reader.error(
                     .badColour, "the colour of \"\(role)\" must be written #rrggbb; it is \"\(Escaped.value(text, limit: 32))\"", at: value.location,

@@ -8,7 +8,7 @@ extension AlertAction {
     }
 
     /// One action: a title, a style and a handler.
-    static func decode(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> AlertAction? {
+    static func decode(_ node: JSONNode, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> AlertAction? {
         guard let action = decoder.reader.object(node, at: path, accepts: scenarioKeys, requires: ["title"], what: "an alert action"),
             let title = decoder.reader.string(action, "title")
         else { return nil }

@@ -24,7 +24,7 @@ extension ContactTemplate {
         return ContactTemplate(contact: contact, barButtons: barButtons)
     }
 
-    private static func decodeAction(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> ContactAction? {
+    private static func decodeAction(_ node: JSONNode, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> ContactAction? {
         guard let button = decoder.reader.object(node, at: path, accepts: ["type", "title", "handler"], what: "a contact button") else { return nil }
         let handler = decoder.decodeHandler(button, "handler")
         if let type = decoder.reader.string(button, "type") {

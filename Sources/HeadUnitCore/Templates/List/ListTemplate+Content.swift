@@ -15,25 +15,44 @@ extension ListTemplate: TemplateContent {
 
     func handlerSlots() -> [HandlerSlot] {
         var slots: [HandlerSlot] = []
-        for (section, content) in sections.enumerated() {
-            for (item, row) in content.items.enumerated() {
-                if let handler = row.handler {
-                    slots.append(
-                        HandlerSlot(
-                            control: .listItem(section: section, item: item), path: "sections[\(section)].items[\(item)].handler", handler: handler,
-                            isEnabled: row.isEnabled))
-                }
-                for (number, image) in (row.imageRow?.images ?? []).enumerated() {
-                    guard let handler = image.handler else { continue }
-                    slots.append(
-                        HandlerSlot(
-                            control: .listImage(section: section, item: item, image: number),
-                            path: "sections[\(section)].items[\(item)].images[\(number)].handler", handler: handler, isEnabled: row.isEnabled && image.isEnabled
-                        ))
+        // Rows are read in place by index: a list of 100,000 rows copies none.
+        for section in sections.indices {
+            for item in sections[section].items.indices {
+                if let slot = itemSlot(section: section, item: item) { slots.append(slot) }
+                for number in (sections[section].items[item].imageRow?.images ?? []).indices {
+                    if let slot = imageSlot(section: section, item: item, image: number) { slots.append(slot) }
                 }
             }
         }
         return slots
+    }
+
+    /// A control's handler found by its place, not by walking every row.
+    func handlerSlot(for control: ControlID) -> HandlerSlot? {
+        switch control {
+        case .listItem(let section, let item) where sections.indices.contains(section) && sections[section].items.indices.contains(item):
+            itemSlot(section: section, item: item)
+        case .listImage(let section, let item, let image)
+        where sections.indices.contains(section) && sections[section].items.indices.contains(item)
+            && (sections[section].items[item].imageRow?.images ?? []).indices.contains(image):
+            imageSlot(section: section, item: item, image: image)
+        default: nil
+        }
+    }
+
+    private func itemSlot(section: Int, item: Int) -> HandlerSlot? {
+        guard let handler = sections[section].items[item].handler else { return nil }
+        return HandlerSlot(
+            control: .listItem(section: section, item: item), path: "sections[\(section)].items[\(item)].handler", handler: handler,
+            isEnabled: sections[section].items[item].isEnabled)
+    }
+
+    private func imageSlot(section: Int, item: Int, image: Int) -> HandlerSlot? {
+        let row = sections[section].items[item]
+        guard let picture = row.imageRow?.images[image], let handler = picture.handler else { return nil }
+        return HandlerSlot(
+            control: .listImage(section: section, item: item, image: image), path: "sections[\(section)].items[\(item)].images[\(image)].handler",
+            handler: handler, isEnabled: row.isEnabled && picture.isEnabled)
     }
 
     func findings(in context: RuleContext) -> [RuleFinding] {

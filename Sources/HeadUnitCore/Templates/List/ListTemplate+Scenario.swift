@@ -18,8 +18,10 @@ extension ListTemplate {
         for element in decoder.reader.array(fields, "sections", what: "\"sections\"") ?? [] {
             guard let section = decoder.reader.object(element.node, at: element.path, accepts: ["header", "sectionIndexTitle", "items"], what: "a section")
             else { continue }
+            let elements = decoder.reader.array(section, "items", what: "\"items\"") ?? []
             var items: [ListItem] = []
-            for itemElement in decoder.reader.array(section, "items", what: "\"items\"") ?? [] {
+            items.reserveCapacity(elements.count)
+            for itemElement in elements {
                 if let item = decodeItem(itemElement.node, at: itemElement.path, with: &decoder) { items.append(item) }
             }
             sections.append(
@@ -32,7 +34,7 @@ extension ListTemplate {
             emptyViewSubtitleVariants: decoder.reader.strings(fields, "emptyViewSubtitleVariants") ?? [])
     }
 
-    static func decodeItem(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> ListItem? {
+    static func decodeItem(_ node: JSONNode, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> ListItem? {
         guard let fields = decoder.reader.object(node, at: path, accepts: itemKeys, requires: ["text"], what: "a list item"),
             let text = decoder.reader.string(fields, "text")
         else { return nil }
@@ -61,7 +63,7 @@ extension ListTemplate {
     }
 
     /// The images of an image row item: each a glyph, with a caption, and what choosing it does.
-    private static func decodeImages(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> ImageRowFields {
+    private static func decodeImages(_ node: JSONNode, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> ImageRowFields {
         var images: [ImageTile] = []
         for element in decoder.reader.array(node, at: path, what: "\"images\"") ?? [] {
             guard

@@ -17,7 +17,7 @@ extension NowPlayingTemplate {
             albumArtistHandler: decoder.decodeHandler(fields, "albumArtistHandler"))
     }
 
-    private static func decodeButton(_ node: JSONNode, at path: String, with decoder: inout ScenarioDecoder) -> NowPlayingButton? {
+    private static func decodeButton(_ node: JSONNode, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> NowPlayingButton? {
         guard
             let button = decoder.reader.object(
                 node, at: path, accepts: ["type", "image", "isSelected", "handler"], requires: ["type"], what: "a now-playing button"),

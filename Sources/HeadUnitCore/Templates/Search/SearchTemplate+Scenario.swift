@@ -11,13 +11,13 @@ extension SearchTemplate {
         if let node = fields["resultsByQuery"] {
             if case .object(let members) = node.value {
                 for member in members {
-                    let path = fields.path("resultsByQuery") + ".\(member.key)"
+                    let path = fields.path("resultsByQuery").member(member.key)
                     guard case .array(let elements) = member.value.value else {
                         decoder.reader.error(.wrongType, "a query's results must be an array of list items", at: member.value.location, path: path)
                         continue
                     }
                     byQuery[member.key.lowercased()] = elements.enumerated().compactMap {
-                        ListTemplate.decodeItem($0.element, at: "\(path)[\($0.offset)]", with: &decoder)
+                        ListTemplate.decodeItem($0.element, at: path.element($0.offset), with: &decoder)
                     }
                 }
             } else {
