@@ -75,6 +75,10 @@ public struct ContentGeometry: Equatable, Sendable {
         max(0, min(scrollTop, height - viewport))
     }
 
+    /// Room for `count` blocks, made once: a long list's blocks are not
+    /// copied as they grow.
+    mutating func reserve(_ count: Int) { blocks.reserveCapacity(count) }
+
     /// Adds a block under the others.
     mutating func append(_ control: ControlID?, section: Int, height blockHeight: Int) {
         if case .listItem(let row, 0) = control { firstRowBlock[row] = blocks.count }

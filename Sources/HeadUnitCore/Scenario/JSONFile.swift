@@ -3,7 +3,7 @@
 /// files is the host's: HeadUnitFiles.)
 public enum JSONFile {
     /// The document in `bytes`, or its first syntax error.
-    static func document(_ bytes: [UInt8]) -> Result<JSONNode, Diagnostic> {
+    public static func document(_ bytes: [UInt8]) -> Result<JSONNode, Diagnostic> {
         do {
             return .success(try JSONParser.parse(bytes))
         } catch {

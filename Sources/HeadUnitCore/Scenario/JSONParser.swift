@@ -51,7 +51,7 @@ public struct JSONParser {
         if peek(UInt8(ascii: "}")) {
             advance()
             depth -= 1
-            return .object(members)
+            return .object(JSONObject(members))
         }
         while true {
             skipSpace()
@@ -71,7 +71,7 @@ public struct JSONParser {
             guard peek(UInt8(ascii: "}")) else { throw error("expected ',' or '}' after a member, found \(describeCurrent())") }
             advance()
             depth -= 1
-            return .object(members)
+            return .object(JSONObject(members))
         }
     }
 

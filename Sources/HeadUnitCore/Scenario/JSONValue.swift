@@ -2,17 +2,26 @@
 public struct JSONNode: Equatable, Sendable {
     public let value: JSONValue
     public let location: SourceLocation
-    /// A large object's members by key (the first of each), made as it is
-    /// parsed: a place in it is found at once, not by looking at each.
-    public let keyIndex: [String: Int]?
-
-    /// Objects with more members than this are indexed.
-    static let indexedSize = 16
 
     public init(_ value: JSONValue, at location: SourceLocation) {
         self.value = value
         self.location = location
-        if case .object(let members) = value, members.count > Self.indexedSize {
+    }
+}
+
+/// A JSON object's members in file order. A large one also keeps its
+/// members by key (the first of each), made as it is parsed: a place in it
+/// is found at once, not by looking at each.
+public struct JSONObject: RandomAccessCollection, Equatable, Sendable {
+    public let members: [JSONMember]
+    let keyIndex: [String: Int]?
+
+    /// Objects with more members than this are indexed.
+    static let indexedSize = 16
+
+    public init(_ members: [JSONMember]) {
+        self.members = members
+        if members.count > Self.indexedSize {
             var index: [String: Int] = [:]
             index.reserveCapacity(members.count)
             for (offset, member) in members.enumerated() where index[member.key] == nil { index[member.key] = offset }
@@ -21,12 +30,18 @@ public struct JSONNode: Equatable, Sendable {
             keyIndex = nil
         }
     }
+
+    public var startIndex: Int { members.startIndex }
+    public var endIndex: Int { members.endIndex }
+    public subscript(position: Int) -> JSONMember { members[position] }
+
+    public static func == (left: JSONObject, right: JSONObject) -> Bool { left.members == right.members }
 }
 
 /// A parsed JSON value. Objects keep their members in file order, with
 /// each key's own location.
 public enum JSONValue: Equatable, Sendable {
-    case object([JSONMember])
+    case object(JSONObject)
     case array([JSONNode])
     case string(String)
     case number(Double)

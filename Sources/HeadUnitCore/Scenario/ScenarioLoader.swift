@@ -7,8 +7,15 @@ public enum ScenarioLoader {
     /// `validate: false` skips the rule checks and `scripts: false` the
     /// scripts (for the embedded files, which tests lint and run).
     public static func load(bytes: [UInt8], file: String, validate: Bool = true, scripts: Bool = true) -> ScenarioLoadResult {
+        load(parsed: JSONFile.document(bytes), file: file, validate: validate, scripts: scripts)
+    }
+
+    /// Loads a scenario from its parsed document, or the syntax error that
+    /// stopped the parse. A host that read the file lets its bytes go
+    /// first: a large file's bytes and values are not held at once.
+    public static func load(parsed: Result<JSONNode, Diagnostic>, file: String, validate: Bool = true, scripts: Bool = true) -> ScenarioLoadResult {
         let document: JSONNode
-        switch JSONFile.document(bytes) {
+        switch parsed {
         case .success(let parsed): document = parsed
         case .failure(let diagnostic): return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }

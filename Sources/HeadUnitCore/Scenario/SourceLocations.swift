@@ -36,7 +36,7 @@ public struct SourceLocations: Equatable, Sendable {
             switch (rest.first, node.value) {
             case (".", .object(let members)):
                 let after = rest.dropFirst()
-                if let index = node.keyIndex {
+                if let index = members.keyIndex {
                     // The longest key the path goes on with, looked up at each place a key can end.
                     var found: JSONMember?
                     var end = after.endIndex

@@ -21,6 +21,7 @@ struct ListIndex: Sendable {
     init(_ sections: [ListSection]) {
         content = ListLayout.content(of: sections)
         var controls: [ControlID] = []
+        controls.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         var hasImageRows = false, leading = false, itemCount = 0, allEnabled = true
         var tracks: Set<TrackID> = []
         var firstOfSection: [Int] = []

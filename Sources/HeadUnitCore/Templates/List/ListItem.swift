@@ -32,7 +32,12 @@ public struct ListItem: Equatable, Sendable {
     public var isEnabled: Bool
     public var handler: Handler?
     /// Set for a message list item: Siri acts on it, it has no handler.
-    public var message: MessageFields?
+    public var message: MessageFields? {
+        get { messageStorage?.value }
+        set { messageStorage = newValue.map(Boxed.init) }
+    }
+    // Boxed: most rows are not messages, and a list may hold 100,000 rows.
+    private var messageStorage: Boxed<MessageFields>?
     /// Set for an image row item: a strip of images under the title.
     public var imageRow: ImageRowFields?
 
@@ -53,7 +58,7 @@ public struct ListItem: Equatable, Sendable {
         self.playbackProgress = playbackProgress
         self.isEnabled = isEnabled
         self.handler = handler
-        self.message = message
+        messageStorage = message.map(Boxed.init)
         self.imageRow = imageRow
     }
 }

@@ -28,13 +28,15 @@ enum ListLayout {
     /// The blocks of the shown sections, which layout draws and focus scrolls by.
     static func content(of sections: [ListSection]) -> ContentGeometry {
         var content = ContentGeometry()
-        for (sectionIndex, section) in sections.enumerated() {
-            if section.header != nil {
+        content.reserve(sections.reduce(0) { $0 + $1.items.count + ($1.header == nil ? 0 : 1) })
+        for sectionIndex in sections.indices {
+            if sections[sectionIndex].header != nil {
                 content.append(nil, section: sectionIndex, height: headerHeight)
             }
-            for (itemIndex, item) in section.items.enumerated() {
-                content.append(
-                    .listItem(section: sectionIndex, item: itemIndex), section: sectionIndex, height: item.imageRow == nil ? rowHeight : imageRowHeight)
+            // Rows are read in place: a list of 100,000 rows copies none.
+            for itemIndex in sections[sectionIndex].items.indices {
+                let height = sections[sectionIndex].items[itemIndex].imageRow == nil ? rowHeight : imageRowHeight
+                content.append(.listItem(section: sectionIndex, item: itemIndex), section: sectionIndex, height: height)
             }
         }
         return content
