@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
@@ -316,6 +317,7 @@ int headunit_spawn_piped(char *const argv[], const char *extra_env, int *pid) {
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_adddup2(&actions, pipe_ends[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
     pid_t child = 0;
     int failed = posix_spawn(&child, argv[0], &actions, NULL, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
@@ -396,3 +398,41 @@ int headunit_spawn_filter(char *const argv[], int *pid, int *input) {
 }
 
 short headunit_spawn_setsid_flag(void) { return POSIX_SPAWN_SETSID; }
+
+/* The peak resident memory of this process since it started (VmHWM), in
+   kilobytes, or -1. */
+static long headunit_own_peak_kilobytes(void) {
+    int status = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
+    if (status < 0) return -1;
+    char text[4096];
+    ssize_t length = read(status, text, sizeof text - 1);
+    close(status);
+    if (length <= 0) return -1;
+    text[length] = '\0';
+    const char *line = strstr(text, "VmHWM:");
+    return line ? strtol(line + strlen("VmHWM:"), NULL, 10) : -1;
+}
+
+static int headunit_peak_descriptor = -1;
+
+static void headunit_write_peak(void) {
+    char number[32];
+    int length = snprintf(number, sizeof number, "%ld\n", headunit_own_peak_kilobytes());
+    if (length > 0) (void)pwrite(headunit_peak_descriptor, number, (size_t)length, 0);
+}
+
+/* When HEADUNIT_PEAK_FD names a descriptor, the process writes its own peak
+   memory there as it exits: headunit bench's figure for a program it starts,
+   which the parent's rusage cannot give (a spawned child's maximum counts
+   the parent's memory from before exec). Runs before main in every program
+   linking this library: headunit and the CarPlay apps. */
+__attribute__((constructor)) static void headunit_report_peak_on_exit(void) {
+    const char *value = getenv("HEADUNIT_PEAK_FD");
+    if (!value) return;
+    char *end = NULL;
+    long descriptor = strtol(value, &end, 10);
+    unsetenv("HEADUNIT_PEAK_FD");  /* the program's own children do not report */
+    if (end == value || *end != '\0' || descriptor < 3 || descriptor > 1024) return;
+    headunit_peak_descriptor = (int)descriptor;
+    atexit(headunit_write_peak);
+}

@@ -67,9 +67,9 @@ int headunit_spawn_in_pty(char *const argv[], char *const envp[], int columns, i
 int headunit_spawn_on_own_terminal(char *const argv[], char *const envp[], int columns, int rows, int *pid);
 
 /// Starts `argv[0]` (a path) with this process's environment and
-/// `extra_env` (`NAME=VALUE`), standard input from /dev/null, standard
-/// error shared, and standard output into a pipe: returns the pipe's read
-/// end (or -1) and writes the child's pid to `pid`.
+/// `extra_env` (`NAME=VALUE`, or NULL), standard input from /dev/null,
+/// standard error to /dev/null, and standard output into a pipe: returns
+/// the pipe's read end (or -1) and writes the child's pid to `pid`.
 int headunit_spawn_piped(char *const argv[], const char *extra_env, int *pid);
 
 /// Starts `argv[0]` (looked up on PATH) as a filter: its standard input

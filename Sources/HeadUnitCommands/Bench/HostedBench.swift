@@ -30,10 +30,10 @@ enum HostedBench {
             return times.isEmpty ? .nan : BenchFormat.summary(&times).median
         }
         let appStart = median(appLaunches), ownStart = median(ownLaunches)
-        let peak = appLaunches.map(\.peakKilobytes).max() ?? 0
+        let peak = appLaunches.compactMap(\.peakKilobytes).max() ?? 0, ownPeak = ownLaunches.compactMap(\.peakKilobytes).max() ?? 0
         Output.print(
-            "  start to first frame: \(LayoutBench.format(appStart)) ms against headunit's \(LayoutBench.format(ownStart)) ms (\(BenchFormat.ratio(appStart / ownStart))x); "
-                + "peak memory \(peak / 1024) MB (\(peak) KB)\n")
+            "  start to first frame: \(LayoutBench.format(appStart)) ms against headunit's \(LayoutBench.format(ownStart)) ms (\(BenchFormat.ratio(appStart / ownStart))x)\n"
+                + "  peak memory: \(peak / 1024) MB (\(peak) KB) against headunit's \(ownPeak / 1024) MB (\(ownPeak) KB)\n")
         if let rate = LaunchMeter.wakeupsAtRest([app], environment: LaunchBench.environment, seconds: 3) {
             Output.print("  at rest: \(LayoutBench.format(rate)) wake-ups a second (3 s idle after the first frame)\n")
         }

@@ -76,7 +76,7 @@ enum LaunchBench {
                         program.arguments, environment: environment, columns: 100, rows: 30, marker: program.marker, quit: program.quit)
                 else { return nil }
                 milliseconds[index].append(launch.secondsToFirstFrame * 1000)
-                peaks[index] = max(peaks[index], launch.peakKilobytes)
+                peaks[index] = max(peaks[index], launch.peakKilobytes ?? 0)
             }
         }
         return programs.indices.map { programs[$0] == nil ? nil : (BenchFormat.summary(&milliseconds[$0]).median, peaks[$0]) }

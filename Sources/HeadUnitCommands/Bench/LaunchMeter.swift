@@ -6,10 +6,36 @@ import HeadUnitFiles
 /// until `marker` appears in what it writes. Then types `quit` and reads
 /// its peak memory. For `headunit bench`.
 enum LaunchMeter {
-    /// One launch: time to the first frame and the program's peak resident memory.
+    /// One launch: time to the first frame and the program's peak resident
+    /// memory, as it reports it (headunit and the CarPlay apps do; nil for
+    /// another program).
     struct Launch: Sendable {
         let secondsToFirstFrame: Double
-        let peakKilobytes: Int
+        let peakKilobytes: Int?
+    }
+
+    /// A file in memory where a started program writes its own peak memory
+    /// as it exits, named to it by HEADUNIT_PEAK_FD (CTermSupport does the
+    /// writing). The parent cannot learn it from `wait4`: a spawned child's
+    /// maximum counts the parent's own memory from before the exec.
+    private struct PeakReport {
+        let descriptor: Int32
+
+        init?() {
+            descriptor = headunit_memory_file("headunit-peak", nil, 0)
+            guard descriptor >= 0 else { return nil }
+        }
+
+        var variable: String { "HEADUNIT_PEAK_FD=\(descriptor)" }
+
+        /// The kilobytes written, once the program has ended; closes the file.
+        func kilobytes() -> Int? {
+            defer { close(descriptor) }
+            var buffer = [UInt8](repeating: 0, count: 32)
+            let count = pread(descriptor, &buffer, buffer.count, 0)
+            guard count > 0 else { return nil }
+            return Int(String(decoding: buffer[0..<count].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)).flatMap { $0 > 0 ? $0 : nil }
+        }
     }
 
     /// Runs `arguments` in a `columns` x `rows` pseudo-terminal with `environment`.
@@ -17,34 +43,39 @@ enum LaunchMeter {
         _ arguments: [String], environment: [String: String], columns: Int, rows: Int, marker: String, quit: String,
         timeout: Double = 10
     ) -> Launch? {
+        let report = PeakReport()
         let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let variables = environment.map { "\($0.key)=\($0.value)" } + (report.map { [$0.variable] } ?? [])
+        let envp = variables.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let start = ContinuousClock.now
         let controller = headunit_spawn_in_pty(argv, envp, Int32(columns), Int32(rows), &pid)
-        guard controller >= 0 else { return nil }
+        guard controller >= 0 else {
+            _ = report?.kilobytes()
+            return nil
+        }
         defer { close(controller) }
         let seen = waitFor(marker, on: controller, timeout: timeout)
         let elapsed = start.duration(to: .now)
         _ = quit.withCString { write(controller, $0, strlen($0)) }
         // Keep reading so the program never blocks on a full terminal while it exits.
         var status: Int32 = 0
-        var usage = rusage()
         var buffer = [UInt8](repeating: 0, count: 4096)
         let deadline = ContinuousClock.now.advanced(by: .seconds(timeout))
-        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+        while waitpid(pid, &status, WNOHANG) == 0 {
             _ = read(controller, &buffer, buffer.count)
             if ContinuousClock.now > deadline {
                 kill(pid, SIGKILL)
-                _ = wait4(pid, &status, 0, &usage)
+                _ = waitpid(pid, &status, 0)
                 break
             }
             usleep(1_000)
         }
+        let peak = report?.kilobytes()
         guard seen else { return nil }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Launch(secondsToFirstFrame: seconds, peakKilobytes: Int(usage.ru_maxrss))
+        return Launch(secondsToFirstFrame: seconds, peakKilobytes: peak)
     }
 
     /// Runs `arguments` in a 100x30 pseudo-terminal and, once its first
@@ -114,7 +145,7 @@ enum LaunchMeter {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let output = headunit_spawn_piped(argv, "HEADUNIT_BENCH=1", &pid)
+        let output = headunit_spawn_piped(argv, nil, &pid)
         guard output >= 0 else { return nil }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -131,18 +162,21 @@ enum LaunchMeter {
 
     /// The peak resident memory of `arguments` run to its end, in kilobytes.
     static func peakKilobytes(of arguments: [String]) -> Int? {
+        guard let report = PeakReport() else { return nil }
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let output = headunit_spawn_piped(argv, "HEADUNIT_BENCH=1", &pid)
-        guard output >= 0 else { return nil }
+        let output = headunit_spawn_piped(argv, report.variable, &pid)
+        guard output >= 0 else {
+            _ = report.kilobytes()
+            return nil
+        }
         var buffer = [UInt8](repeating: 0, count: 65536)
         while read(output, &buffer, buffer.count) > 0 {}
         close(output)
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        return Int(usage.ru_maxrss)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return report.kilobytes()
     }
 
     /// Reads what is written until the program has been quiet for a while.

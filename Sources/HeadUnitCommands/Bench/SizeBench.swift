@@ -70,7 +70,7 @@ enum SizeBench {
                 [binary, "run", "/proc/self/fd/\(file)"], environment: LaunchBench.environment, columns: 100, rows: 30, marker: "quit", quit: "q")
         }
         let sorted = launches.map(\.secondsToFirstFrame).sorted()
-        if !sorted.isEmpty, let peak = launches.map(\.peakKilobytes).max() {
+        if !sorted.isEmpty, let peak = launches.compactMap(\.peakKilobytes).max() {
             let median = sorted[sorted.count / 2]
             Output.print("Start of a 100,000-row list to its first frame: \(LayoutBench.format(median * 1000)) ms, peak \(peak / 1024) MB (median of 3)\n")
         }
@@ -80,7 +80,7 @@ enum SizeBench {
         let pad = BenchFormat.pad
         Output.print("\nLint of nested scenarios (a root list pushing lists that pop back): time, per MB, and peak memory of `headunit lint`\n")
         Output.print(pad("size MB", 10) + pad("lint ms", 11) + pad("ms per MB", 12) + "peak MB\n")
-        for children in [150, 600, 2400] {
+        for children in [700, 2_800, 11_000] {
             let bytes = nestedScenario(children: children)
             let megabytes = Double(bytes.count) / Double(1 << 20)
             let start = ContinuousClock.now
