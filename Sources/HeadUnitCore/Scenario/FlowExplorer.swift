@@ -38,13 +38,21 @@ struct FlowExplorer {
 
     mutating func explore() {
         guard let start = startingState() else { return }
-        checkEverywhere(app.templates.values.flatMap(HandlerSite.sites(of:)) + events + timeline, from: start)
+        // Template by template: the sites of every template at once would be a second copy of every list.
+        var broken: [Action: RuleViolation?] = [:]
+        for template in app.templates.values { checkEverywhere(HandlerSite.sites(of: template), from: start, broken: &broken) }
+        checkEverywhere(events + timeline, from: start, broken: &broken)
         var queue = [(state: start, timelineRun: 0)]
         var visited: Set<Screen> = [Screen(controller: start.shown.controller, timelineRun: 0)]
         var next = 0
         while next < queue.count {
             let (state, timelineRun) = queue[next]
             next += 1
+            // Screens explored already are let go, a thousand at a time.
+            if next >= 1024 && next * 2 >= queue.count {
+                queue.removeFirst(next)
+                next = 0
+            }
             for successor in successors(of: state, timelineRun: timelineRun)
             where visited.insert(Screen(controller: successor.state.shown.controller, timelineRun: successor.timelineRun)).inserted {
                 if visited.count > Self.stateBudget {
@@ -71,17 +79,17 @@ struct FlowExplorer {
     /// control can be used there, each thing the app does by itself (the
     /// next timeline entry among them), back, and the other tabs.
     private mutating func successors(of state: SessionState, timelineRun: Int) -> [(state: SessionState, timelineRun: Int)] {
-        var result: [SessionState] = []
+        var steps: [(state: SessionState, timelineRun: Int)] = []
         let active = state.shown.activeTemplateID.flatMap { state.shown.templates[$0] }.map(HandlerSite.sites(of:)) ?? []
         var outcomes: [[Action]: Outcome] = [:]
         for site in active.filter(\.isEnabled) + events {
             let known = outcomes.count
             // A handler of a shape already followed from here reaches a screen already in the list.
-            if let next = follow(site, from: state, outcomes: &outcomes), outcomes.count > known { result.append(next) }
+            if let next = follow(site, from: state, outcomes: &outcomes), outcomes.count > known { steps.append((next, timelineRun)) }
         }
         var back = state
         back.update(.back)
-        result.append(back)
+        steps.append((back, timelineRun))
         // Each tab's stack is its own and no rule looks across tabs: enter
         // the others fresh, so the screens add up rather than multiply.
         if state.shown.controller.hasTabBar, state.shown.controller.modal == nil {
@@ -90,10 +98,9 @@ struct FlowExplorer {
                 other.run([.popToRoot], inApp: other.shownApp)
                 _ = DriverHands.activate(.tab(tab), on: &other)
                 other.run([.popToRoot], inApp: other.shownApp)
-                result.append(other)
+                steps.append((other, timelineRun))
             }
         }
-        var steps = result.map { (state: $0, timelineRun: timelineRun) }
         if let entry = timeline[safe: timelineRun], let next = follow(entry, from: state) {
             steps.append((next, timelineRun + 1))
         }
@@ -152,8 +159,7 @@ struct FlowExplorer {
 
     /// Actions that break a rule wherever they run, checked from the root
     /// screen so that unreached templates are checked too.
-    private mutating func checkEverywhere(_ sites: [HandlerSite], from start: SessionState) {
-        var broken: [Action: RuleViolation?] = [:]
+    private mutating func checkEverywhere(_ sites: [HandlerSite], from start: SessionState, broken: inout [Action: RuleViolation?]) {
         for site in sites {
             for (index, action) in site.handler.actions.enumerated() {
                 let shape = Self.shape(action)

@@ -5,9 +5,35 @@ struct HandlerSite {
     let template: TemplateID?
     /// The control that runs it, when a template's.
     let control: ControlID?
-    /// The JSON path of the handler.
-    let path: String
+    /// Where it was written: in its template, or in the app's own events.
+    private let place: Place
     let handler: Handler
+
+    /// Where a site was written, put into words only when needed.
+    private enum Place {
+        case template(SlotPath)
+        case path(String)
+    }
+
+    /// The JSON path of the handler.
+    var path: String {
+        switch place {
+        case .template(let slot): "$.templates.\(template.map(\.description) ?? "").\(slot)"
+        case .path(let path): path
+        }
+    }
+
+    private init(template: TemplateID?, control: ControlID?, place: Place, handler: Handler, isEnabled: Bool = true) {
+        self.template = template
+        self.control = control
+        self.place = place
+        self.handler = handler
+        self.isEnabled = isEnabled
+    }
+
+    private init(event path: String, handler: Handler) {
+        self.init(template: nil, control: nil, place: .path(path), handler: handler)
+    }
 
     /// Whether its control can be used (a disabled row cannot).
     var isEnabled = true
@@ -15,21 +41,19 @@ struct HandlerSite {
     /// Every handler of a template, with its control and path.
     static func sites(of template: Template) -> [HandlerSite] {
         template.handlerSlots().map { slot in
-            HandlerSite(
-                template: template.id, control: slot.control, path: "$.templates.\(template.id).\(slot.path)", handler: slot.handler,
-                isEnabled: slot.isEnabled)
+            HandlerSite(template: template.id, control: slot.control, place: .template(slot.path), handler: slot.handler, isEnabled: slot.isEnabled)
         }
     }
 
     /// The app's connect step, run once after the root is set.
     static func connect(of app: App) -> HandlerSite {
-        HandlerSite(template: nil, control: nil, path: "$.connect", handler: Handler(app.events.connect))
+        HandlerSite(event: "$.connect", handler: Handler(app.events.connect))
     }
 
     /// The app's timeline, in time order: each entry runs once.
     static func timeline(of app: App) -> [HandlerSite] {
         app.events.timeline.enumerated().map { index, entry in
-            HandlerSite(template: nil, control: nil, path: "$.timeline[\(index)].do", handler: Handler(entry.actions))
+            HandlerSite(event: "$.timeline[\(index)].do", handler: Handler(entry.actions))
         }
     }
 
@@ -38,7 +62,7 @@ struct HandlerSite {
     static func events(of app: App) -> [HandlerSite] {
         var sites: [HandlerSite] = []
         func add(_ path: String, _ actions: [Action]) {
-            sites.append(HandlerSite(template: nil, control: nil, path: path, handler: Handler(actions)))
+            sites.append(HandlerSite(event: path, handler: Handler(actions)))
         }
         for (name, actions) in app.events.phone.sorted(by: { $0.key < $1.key }) { add("$.phone.\(name)", actions) }
         for (appearance, actions) in app.events.appearance { add("$.contentStyle.\(appearance == .day ? "light" : "dark")", actions) }

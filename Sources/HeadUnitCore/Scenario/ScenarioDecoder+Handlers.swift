@@ -5,12 +5,17 @@ extension ScenarioDecoder {
         "pop": .pop, "popToRoot": .popToRoot, "dismiss": .dismiss, "play": .play(nil), "pause": .pause, "next": .next,
         "previous": .previous,
     ]
+    /// The handler of each one-word action, made once: the 100,000 rows of
+    /// a list that each `pop` share one list of actions.
+    static let wordHandlers: [String: Handler] =
+        wordActions.mapValues { Handler([$0]) }.merging(NavigationAction.words.mapValues { Handler([.navigation($0)]) }) { word, _ in word }
     static let objectActions = ["push", "present", "play", "setRoot", "update", "open"] + NavigationAction.objectKeys
     static let updateKeys = ["template", "item", "text", "detailText", "image", "isEnabled", "isPlaying", "playbackProgress"]
 
     /// The handler member `key`, or nil when absent or broken.
     mutating func decodeHandler(_ fields: DocumentReader.Fields, _ key: String) -> Handler? {
         guard let node = fields[key] else { return nil }
+        if case .string(let word) = node.value, let shared = Self.wordHandlers[word] { return shared }
         let path = fields.path(key)
         if case .object(let members) = node.value, members.contains(where: { $0.key == "actions" }) {
             guard let handler = reader.object(node, at: path, accepts: ["actions", "delay", "completes"], what: "a handler") else { return nil }
@@ -23,7 +28,7 @@ extension ScenarioDecoder {
     /// One action or a list of them.
     mutating func decodeActions(_ node: JSONNode, at path: DocumentPath) -> [Action] {
         if case .array(let elements) = node.value {
-            return elements.enumerated().compactMap { decodeAction($0.element, at: "\(path)[\($0.offset)]") }
+            return elements.enumerated().compactMap { decodeAction($0.element, at: path.element($0.offset)) }
         }
         return decodeAction(node, at: path).map { [$0] } ?? []
     }

@@ -131,7 +131,7 @@ struct BarControl: Equatable {
 /// whether the control can be used.
 struct HandlerSlot {
     let control: ControlID
-    let path: String
+    let path: SlotPath
     let handler: Handler
     var isEnabled = true
 

@@ -43,7 +43,7 @@ extension ListTemplate: TemplateContent {
     private func itemSlot(section: Int, item: Int) -> HandlerSlot? {
         guard let handler = sections[section].items[item].handler else { return nil }
         return HandlerSlot(
-            control: .listItem(section: section, item: item), path: "sections[\(section)].items[\(item)].handler", handler: handler,
+            control: .listItem(section: section, item: item), path: .listItem(section: section, item: item), handler: handler,
             isEnabled: sections[section].items[item].isEnabled)
     }
 
@@ -51,7 +51,7 @@ extension ListTemplate: TemplateContent {
         let row = sections[section].items[item]
         guard let picture = row.imageRow?.images[image], let handler = picture.handler else { return nil }
         return HandlerSlot(
-            control: .listImage(section: section, item: item, image: image), path: "sections[\(section)].items[\(item)].images[\(image)].handler",
+            control: .listImage(section: section, item: item, image: image), path: .listImage(section: section, item: item, image: image),
             handler: handler, isEnabled: row.isEnabled && picture.isEnabled)
     }
 
@@ -77,13 +77,13 @@ extension ListTemplate: TemplateContent {
         }
         for slot in handlerSlots() {
             if case .listImage = slot.control, !slot.handler.completes {
-                findings.append(.warning(.handlerNeverCompletes, at: slot.path))
+                findings.append(.warning(.handlerNeverCompletes, at: slot.path.description))
             }
             guard case .listItem(let section, let item) = slot.control else { continue }
             if sections[section].items[item].message != nil {
-                findings.append(.error(.messageItemHandler, at: slot.path))
+                findings.append(.error(.messageItemHandler, at: slot.path.description))
             } else if !slot.handler.completes {
-                findings.append(.warning(.handlerNeverCompletes, at: slot.path))
+                findings.append(.warning(.handlerNeverCompletes, at: slot.path.description))
             }
         }
         return findings
