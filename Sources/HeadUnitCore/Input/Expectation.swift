@@ -39,13 +39,17 @@ public enum Expectation: Equatable, Sendable {
         "text \"...\", no text \"...\", cluster \"...\", focus CONTROL, enabled CONTROL, disabled CONTROL, template ID, depth N, "
         + "modal \(modalWords.joined(separator: "|")), limited on|off, spinner CONTROL, appearance day|night, playing TRACK, paused, screen FILE"
 
-    /// Nil when it holds in `state` showing `screen`; otherwise what was expected and what was found.
-    public func failure(in state: SessionState, screen: Screen) -> String? {
+    /// Nil when it holds in `state` showing `screen`; otherwise what was
+    /// expected and what was found. The screen is laid out only for the
+    /// expectations that look at it (text, focus, controls, the spinner).
+    public func failure(in state: SessionState, screen layout: @autoclosure () -> Screen) -> String? {
         switch self {
         case .text(let text):
+            let screen = layout()
             let rows = PlainTextWriter.rows(of: screen.frame)
             return rows.contains { $0.contains(text) } ? nil : "expected \"\(Excerpt.of(text))\" on the display"
         case .noText(let text):
+            let screen = layout()
             let rows = PlainTextWriter.rows(of: screen.frame)
             guard let row = rows.firstIndex(where: { $0.contains(text) }) else { return nil }
             return "expected no \"\(Excerpt.of(text))\" on the display; row \(row + 1) shows it"
@@ -54,11 +58,13 @@ public enum Expectation: Equatable, Sendable {
             let rows = PlainTextWriter.rows(of: ClusterLayout.frame(for: state))
             return rows.contains { $0.contains(text) } ? nil : "expected \"\(Excerpt.of(text))\" in the instrument cluster"
         case .focus(let control):
+            let screen = layout()
             let focused = state.focus.flatMap { screen.region(of: $0) }
             if let focused, focused.id.description == control || screen.label(of: focused).contains(control), !control.isEmpty { return nil }
             let actual = focused.map { Self.describe($0, on: screen) } ?? state.focus?.description ?? "nothing"
             return "expected focus on \(Excerpt.of(control)); it is on \(actual)"
         case .enabled(let control), .disabled(let control):
+            let screen = layout()
             let region: ControlRegion
             switch Self.find(control, on: screen) {
             case .success(let found): region = found
@@ -80,6 +86,7 @@ public enum Expectation: Equatable, Sendable {
         case .limited(let limited):
             return state.limitedUI == limited ? nil : "expected limited UI \(limited ? "on" : "off"); it is \(state.limitedUI ? "on" : "off")"
         case .spinner(let control):
+            let screen = layout()
             guard let spinning = state.shown.spinning, let region = screen.region(of: spinning.control) else {
                 return "expected \(Excerpt.of(control)) spinning; nothing spins"
             }
