@@ -42,6 +42,20 @@ public enum FocusAreas {
         return areas.filter { !$0.controls.isEmpty }
     }
 
+    /// The area of an app's screen that holds `control`, if one does: the
+    /// areas of `areas(for:)`, looked at body first and made only until
+    /// found (a knob step in a list never lays out the rail).
+    static func area(holding control: ControlID, in scope: AppScope) -> FocusArea? {
+        if let modalID = scope.controller.modal, let modal = scope.templates[modalID] {
+            return modal.body.content.focusAreas(in: scope).first { $0.contains(control) }
+        }
+        guard let top = scope.topTemplate else { return nil }
+        if let area = top.body.content.focusAreas(in: scope).first(where: { $0.contains(control) }) { return area }
+        if let area = barAreas(top, scope).first(where: { $0.contains(control) }) { return area }
+        let rail = FocusArea.column(rail, StatusRailLayout.controls(scope.state))
+        return rail.contains(control) ? rail : nil
+    }
+
     /// Where focus rests when a template first shows, as its kind says
     /// (the first control of its body, play/pause on now playing, an
     /// alert's first action that does not cancel).

@@ -8,10 +8,9 @@ enum FocusEngine {
     static func rotate(_ scope: inout AppScope, by detents: Int) {
         if scope.focus == .scrollBody { return scrollBody(&scope, by: detents) }
         if scope.isPanning { return scope.zoom(by: detents) }
-        let areas = FocusAreas.areas(for: scope)
-        guard let current = scope.focus, let area = areas.first(where: { $0.contains(current) }),
-            let index = area.index(of: current)
-        else { return focusOnInput(&scope, areas) }
+        guard let current = scope.focus, let area = FocusAreas.area(holding: current, in: scope), let index = area.index(of: current) else {
+            return focusOnInput(&scope, FocusAreas.areas(for: scope))
+        }
         let target = min(max(index + detents, 0), area.controls.count - 1)
         setFocus(&scope, area.controls[target], area: area)
     }
@@ -140,9 +139,7 @@ enum FocusEngine {
 
     private static func setFocus(_ scope: inout AppScope, _ control: ControlID, area: FocusArea) {
         guard let id = scope.activeTemplateID else { return }
-        scope.views[id, default: TemplateView()].focus = control
-        scope.views[id, default: TemplateView()].memory[area.name] = control
-        scope.views[id, default: TemplateView()].focusPlace = area.index(of: control).map { FocusPlace(area: area.name, index: $0) }
+        scope.views[id, default: TemplateView()].focus(on: control, in: area)
         scrollToFocus(&scope)
     }
 }

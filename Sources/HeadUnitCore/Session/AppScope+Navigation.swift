@@ -22,7 +22,7 @@ extension AppScope {
         return (id, map, views[id]?.mapRegion ?? map.region)
     }
 
-    /// Whether the knob pans the map on top now.
-    var isPanning: Bool { shownMap.map { views[$0.id]?.isPanning == true } ?? false }
+    /// Whether the knob pans the map on top now (the flag first: finding the map lays one out).
+    var isPanning: Bool { controller.top.flatMap { views[$0]?.isPanning } == true && shownMap != nil }
 
 }

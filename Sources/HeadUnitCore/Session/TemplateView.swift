@@ -17,6 +17,13 @@ public struct TemplateView: Equatable, Sendable {
     public var isPanning = false
 
     public init(focus: ControlID? = nil) { self.focus = focus }
+
+    /// Focus on `control` of `area`, remembered as the area's last and with its place.
+    mutating func focus(on control: ControlID, in area: FocusArea) {
+        focus = control
+        memory[area.name] = control
+        focusPlace = area.index(of: control).map { FocusPlace(area: area.name, index: $0) }
+    }
 }
 
 /// A control's place: its focus area, and its index in the area's controls.
