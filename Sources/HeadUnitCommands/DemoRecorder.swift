@@ -71,8 +71,10 @@ struct DemoRecorder {
         cast = nil
     }
 
-    /// Ends the recording: the file is closed.
+    /// Ends the recording: its last event resets the player's terminal, and the file is closed.
     mutating func finish() {
+        cast?.finish()
+        if let lines = cast?.take(), !lines.isEmpty { _ = castFile?.append(lines) }
         castFile?.close()
         castFile = nil
     }

@@ -47,6 +47,9 @@ public struct TerminalGrid: Sendable {
 
     /// Rows of cells; a wide glyph is followed by a cell with an empty glyph.
     public private(set) var rows: [[Cell]]
+    /// What `write` draws with, and where.
+    private var pen = Cell(glyph: "", foreground: -1, background: -1, bold: false, reverse: false)
+    private var cursor = (row: 0, column: 0)
 
     /// The cells of escape-coded text, one row per line.
     public init(parsing text: String) {
@@ -79,6 +82,55 @@ public struct TerminalGrid: Sendable {
         }
         if rows.last?.isEmpty == true { rows.removeLast() }
         self.rows = rows
+    }
+
+    /// Writes escape-coded text over the grid as a terminal does: `CSI
+    /// row;col H` and `CSI n C` move the cursor, SGR sets the pen, and each
+    /// glyph takes the cell under the cursor (a cast's step, a painter's diff).
+    /// The pen and the cursor carry over from one write to the next, as
+    /// on a terminal.
+    public mutating func write(_ text: String) {
+        var (row, column) = cursor
+        defer { cursor = (row, column) }
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            guard character == "\u{1B}" else {
+                var cell = pen
+                cell.glyph = String(character)
+                put(cell, row: row, column: column)
+                column += 1
+                if TextWidth.columns(of: character) == 2 {
+                    cell.glyph = ""
+                    put(cell, row: row, column: column)
+                    column += 1
+                }
+                continue
+            }
+            guard characters.next() == "[" else { continue }
+            var parameters = ""
+            while let next = characters.next() {
+                guard let scalar = next.unicodeScalars.first, (0x40...0x7E).contains(scalar.value) else {
+                    parameters.append(next)
+                    continue
+                }
+                let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
+                switch next {
+                case "m": Self.apply(parameters, to: &pen)
+                case "H":
+                    row = (numbers.first ?? 1) - 1
+                    column = (numbers.count > 1 ? numbers[1] : 1) - 1
+                case "C": column += numbers.first ?? 1
+                default: break
+                }
+                break
+            }
+        }
+    }
+
+    private mutating func put(_ cell: Cell, row: Int, column: Int) {
+        guard rows.indices.contains(row) else { return }
+        while rows[row].count <= column { rows[row].append(Cell(glyph: " ", foreground: -1, background: -1, bold: false, reverse: false)) }
+        rows[row][column] = cell
     }
 
     /// The plain text of a row from `column`, `width` cells wide.

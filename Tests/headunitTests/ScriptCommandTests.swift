@@ -162,6 +162,7 @@ struct ScriptCommandTests {
         let lines = cast.split(separator: "\n")
         #expect(lines.first?.hasPrefix(#"{"version": 2, "width": 50, "height": 16, "idle_time_limit": 2, "#) == true)
         #expect(lines.contains(#"[0.800, "m", "dpad click"]"#))
+        #expect(lines.last?.hasSuffix(#", "o", "\u001b[0m\u001b[?25h"]"#) == true, "the player's pen reset and its cursor shown at the end")
         // On a terminal of its own: Debian's asciinema 2.2 opens /dev/tty to
         // read keys, which would stop a suite run from a terminal (job
         // control) and fail one run without any.

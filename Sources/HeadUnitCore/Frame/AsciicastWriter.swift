@@ -8,6 +8,10 @@
 public struct AsciicastWriter: Sendable {
     private var pending: [String]
     private var last: Frame?
+    /// The player's pen after the last step: kept, so a step sends only
+    /// what differs, and reset when the recording ends.
+    private var pen: ANSIWriter.Pen?
+    private var lastTime = 0.0
     private let palette: Palette
     private let depth: ColourDepth
 
@@ -29,13 +33,23 @@ public struct AsciicastWriter: Sendable {
         guard frame != last else { return }
         let data: String
         if let last, last.width == frame.width, last.height == frame.height {
-            data = ANSIWriter.changes(from: last, to: frame, palette: palette, depth: depth)
+            data = ANSIWriter.changes(from: last, to: frame, palette: palette, depth: depth, pen: &pen)
         } else {
-            let rows = ANSIWriter.text(of: frame, palette: palette, depth: depth).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            data = "\u{1B}[?25l\u{1B}[2J\u{1B}[H" + rows.joined(separator: "\r\n")
+            pen = nil
+            data = "\u{1B}[?25l\u{1B}[2J" + ANSIWriter.changes(from: nil, to: frame, palette: palette, depth: depth, pen: &pen)
         }
         pending.append("[\(Self.time(time)), \"o\", \(DiagnosticJSON.quoted(data))]")
         last = frame
+        lastTime = time
+    }
+
+    /// Ends the recording: the player's pen reset and its cursor shown
+    /// again, so a terminal that played it (`asciinema cat`) is left as it was.
+    public mutating func finish() {
+        guard last != nil else { return }
+        pending.append("[\(Self.time(lastTime)), \"o\", \(DiagnosticJSON.quoted("\u{1B}[0m\u{1B}[?25h"))]")
+        last = nil
+        pen = nil
     }
 
     /// A marker at `time`: players list them as chapters (a script's lines).
