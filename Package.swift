@@ -82,9 +82,9 @@ let package = Package(
             ]
         ),
         // The examples: each app's CarPlay code, and its main.swift that runs it on the head unit.
-        // A release build links the Swift runtime and Foundation in, as
-        // headunit does (libcurl and the C library stay shared: Foundation's
-        // networking needs them), so an app starts without the loader's work.
+        // A release build is one static executable, as headunit is (the
+        // examples use no FoundationNetworking, the one part that needs a
+        // shared libcurl), so an app starts without the loader's work.
         .target(name: "SwiftRadioApp", dependencies: ["CarPlay", "MediaPlayer"], path: "Examples/SwiftRadio/App"),
         .executableTarget(
             name: "SwiftRadio", dependencies: ["SwiftRadioApp"], path: "Examples/SwiftRadio/Main", linkerSettings: exampleLinking),
@@ -141,13 +141,16 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-/// How a release build links an example app: the Swift runtime and
-/// Foundation in (`-static-stdlib`), with the static libraries Foundation's
-/// archives need named, since the driver's list misses them.
+/// How a release build links an example app: one static executable, as
+/// headunit (the Swift runtime, Foundation, curses and the C library in),
+/// with the static libraries Foundation's archives need named, since the
+/// driver's list misses them. Against `-static-stdlib` alone, SwiftRadio's
+/// start to its first frame went from 4.5 to 3.6 ms and its peak memory
+/// from 15 to 13 MB: the loader no longer relocates 81,782 pointers.
 var exampleLinking: [LinkerSetting] {
     let libraries = [
         "CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections", "swiftSynchronization", "FoundationEssentials",
-        "FoundationInternationalization", "dispatch", "BlocksRuntime", "stdc++",
+        "FoundationInternationalization", "dispatch", "BlocksRuntime", "stdc++", "ncursesw", "tinfo",
     ]
-    return [.unsafeFlags(["-static-stdlib"] + libraries.flatMap { ["-Xlinker", "-l\($0)"] }, .when(configuration: .release))]
+    return [.unsafeFlags(["-static-executable", "-use-ld=lld"] + libraries.flatMap { ["-Xlinker", "-l\($0)"] }, .when(configuration: .release))]
 }
