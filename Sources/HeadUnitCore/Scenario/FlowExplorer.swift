@@ -53,13 +53,16 @@ struct FlowExplorer {
                 queue.removeFirst(next)
                 next = 0
             }
-            for successor in successors(of: state, timelineRun: timelineRun)
-            where visited.insert(Screen(controller: successor.state.shown.controller, timelineRun: successor.timelineRun)).inserted {
-                if visited.count > Self.stateBudget {
-                    reports.append(RuleReport(violation: .flowSize(checked: Self.stateBudget), severity: .warning, path: "$"))
-                    return
-                }
-                queue.append(successor)
+            var overBudget = false
+            // Each new screen goes straight to the queue: a screen of 11,000 rows does not hold its successors twice.
+            forEachSuccessor(of: state, timelineRun: timelineRun) { successor, run in
+                guard !overBudget, visited.insert(Screen(controller: successor.shown.controller, timelineRun: run)).inserted else { return }
+                if visited.count > Self.stateBudget { return overBudget = true }
+                queue.append((successor, run))
+            }
+            if overBudget {
+                reports.append(RuleReport(violation: .flowSize(checked: Self.stateBudget), severity: .warning, path: "$"))
+                return
             }
         }
     }
@@ -75,21 +78,18 @@ struct FlowExplorer {
         return follow(HandlerSite.connect(of: app), from: root)
     }
 
-    /// Screens one step away: each handler of the active template whose
+    /// Visits each screen one step away: each handler of the active template whose
     /// control can be used there, each thing the app does by itself (the
     /// next timeline entry among them), back, and the other tabs.
-    private mutating func successors(of state: SessionState, timelineRun: Int) -> [(state: SessionState, timelineRun: Int)] {
-        var steps: [(state: SessionState, timelineRun: Int)] = []
+    private mutating func forEachSuccessor(of state: SessionState, timelineRun: Int, _ visit: (SessionState, Int) -> Void) {
         let active = state.shown.activeTemplateID.flatMap { state.shown.templates[$0] }.map(HandlerSite.sites(of:)) ?? []
         var outcomes: [[Action]: Outcome] = [:]
         for site in active.filter(\.isEnabled) + events {
-            let known = outcomes.count
-            // A handler of a shape already followed from here reaches a screen already in the list.
-            if let next = follow(site, from: state, outcomes: &outcomes), outcomes.count > known { steps.append((next, timelineRun)) }
+            if let next = follow(site, from: state, outcomes: &outcomes) { visit(next, timelineRun) }
         }
         var back = state
         back.update(.back)
-        steps.append((back, timelineRun))
+        visit(back, timelineRun)
         // Each tab's stack is its own and no rule looks across tabs: enter
         // the others fresh, so the screens add up rather than multiply.
         if state.shown.controller.hasTabBar, state.shown.controller.modal == nil {
@@ -98,13 +98,12 @@ struct FlowExplorer {
                 other.run([.popToRoot], inApp: other.shownApp)
                 _ = DriverHands.activate(.tab(tab), on: &other)
                 other.run([.popToRoot], inApp: other.shownApp)
-                steps.append((other, timelineRun))
+                visit(other, timelineRun)
             }
         }
         if let entry = timeline[safe: timelineRun], let next = follow(entry, from: state) {
-            steps.append((next, timelineRun + 1))
+            visit(next, timelineRun + 1)
         }
-        return steps
     }
 
     /// Runs a handler's actions one by one; the state after them, or nil
@@ -114,10 +113,10 @@ struct FlowExplorer {
         return follow(site, from: state, outcomes: &outcomes)
     }
 
-    /// What a handler's actions come to from one screen: the screen after
-    /// them, or the first that breaks a rule and the rule.
+    /// What a handler's actions come to from one screen: a screen, or the
+    /// first that breaks a rule and the rule.
     private enum Outcome {
-        case reached(SessionState)
+        case reached
         case broke(action: Int, RuleViolation)
     }
 
@@ -125,26 +124,25 @@ struct FlowExplorer {
     /// same screen kept: a list of 6,000 rows that each play their own
     /// track comes to one screen, found once, and each row that breaks a
     /// rule is still reported at its own action.
+    /// A handler of a shape already followed from here reaches a screen
+    /// already found: nil, with a rule it breaks reported at its own action.
     private mutating func follow(_ site: HandlerSite, from state: SessionState, outcomes: inout [[Action]: Outcome]) -> SessionState? {
         let shape = site.handler.actions.map(Self.shape)
-        let outcome = outcomes[shape] ?? Self.run(site.handler.actions, from: state)
-        outcomes[shape] = outcome
-        switch outcome {
-        case .reached(let next):
-            return next
-        case .broke(let index, let violation):
-            report(violation, at: site.actionPath(index, in: locations))
+        if let known = outcomes[shape] {
+            if case .broke(let index, let violation) = known { report(violation, at: site.actionPath(index, in: locations)) }
             return nil
         }
-    }
-
-    private static func run(_ actions: [Action], from state: SessionState) -> Outcome {
         var next = state
-        for (index, action) in actions.enumerated() {
+        for (index, action) in site.handler.actions.enumerated() {
             next.run([action], inApp: next.shownApp)
-            if case .ended(let violation) = next.mode { return .broke(action: index, violation) }
+            if case .ended(let violation) = next.mode {
+                outcomes[shape] = .broke(action: index, violation)
+                report(violation, at: site.actionPath(index, in: locations))
+                return nil
+            }
         }
-        return .reached(next)
+        outcomes[shape] = .reached
+        return next
     }
 
     /// An action as the rules see it: which track a `play` starts changes
