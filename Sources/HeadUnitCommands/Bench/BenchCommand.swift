@@ -68,6 +68,13 @@ enum BenchFormat {
         return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
     }
 
+    /// Kilobytes as megabytes (MiB) with one decimal: `12.9`, never rounded
+    /// down to a whole figure that would meet a goal it misses.
+    static func megabytes(_ kilobytes: Int) -> String {
+        let tenths = Int((Double(kilobytes) / 102.4).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
     /// Median and 99th percentile of samples, sorted in place.
     static func summary(_ samples: inout [Double]) -> (median: Double, p99: Double) {
         samples.sort()

@@ -33,7 +33,7 @@ enum HostedBench {
         let peak = appLaunches.compactMap(\.peakKilobytes).max() ?? 0, ownPeak = ownLaunches.compactMap(\.peakKilobytes).max() ?? 0
         Output.print(
             "  start to first frame: \(LayoutBench.format(appStart)) ms against headunit's \(LayoutBench.format(ownStart)) ms (\(BenchFormat.ratio(appStart / ownStart))x)\n"
-                + "  peak memory: \(peak / 1024) MB (\(peak) KB) against headunit's \(ownPeak / 1024) MB (\(ownPeak) KB)\n")
+                + "  peak memory: \(BenchFormat.megabytes(peak)) MB against headunit's \(BenchFormat.megabytes(ownPeak)) MB\n")
         if let rate = LaunchMeter.wakeupsAtRest([app], environment: LaunchBench.environment, seconds: 3) {
             Output.print("  at rest: \(LayoutBench.format(rate)) wake-ups a second (3 s idle after the first frame)\n")
         }

@@ -58,7 +58,7 @@ enum LaunchBench {
         } else {
             Output.print("  (install dialog to compare with dialog --menu, launched the same way)\n")
         }
-        Output.print("Peak memory of the interactive head unit: \(tour.peakKilobytes / 1024) MB (\(tour.peakKilobytes) KB resident)\n")
+        Output.print("Peak memory of the interactive head unit: \(BenchFormat.megabytes(tour.peakKilobytes)) MB (\(tour.peakKilobytes) KB resident)\n")
     }
 
     /// The median milliseconds to the first frame of each program and its

@@ -72,7 +72,9 @@ enum SizeBench {
         let sorted = launches.map(\.secondsToFirstFrame).sorted()
         if !sorted.isEmpty, let peak = launches.compactMap(\.peakKilobytes).max() {
             let median = sorted[sorted.count / 2]
-            Output.print("Start of a 100,000-row list to its first frame: \(LayoutBench.format(median * 1000)) ms, peak \(peak / 1024) MB (median of 3)\n")
+            Output.print(
+                "Start of a 100,000-row list to its first frame: \(LayoutBench.format(median * 1000)) ms, peak \(BenchFormat.megabytes(peak)) MB (median of 3)\n"
+            )
         }
     }
 
@@ -92,7 +94,7 @@ enum SizeBench {
             let peak = file >= 0 ? LaunchMeter.peakKilobytes(of: [binary, "lint", "/proc/self/fd/\(file)"]) : nil
             Output.print(
                 pad(LayoutBench.format(megabytes), 10) + pad(LayoutBench.format(milliseconds), 11) + pad(LayoutBench.format(milliseconds / megabytes), 12)
-                    + (peak.map { "\($0 / 1024)" } ?? "-") + "\n")
+                    + (peak.map(BenchFormat.megabytes) ?? "-") + "\n")
         }
     }
 
