@@ -83,37 +83,45 @@ enum LaunchMeter {
     /// each from the key to the first byte of the screen's change: the
     /// median, in milliseconds; nil when it shows no frame.
     static func keyToScreen(_ arguments: [String], environment: [String: String], keys: Int) -> Double? {
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let controller = headunit_spawn_in_pty(argv, envp, 100, 30, &pid)
-        guard controller >= 0 else { return nil }
-        defer {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            close(controller)
+        afterFirstFrame(of: arguments, environment: environment, quietMilliseconds: 100) { _, controller in
+            var times: [Double] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            for index in 0..<keys {
+                let key = index % 2 == 0 ? "2" : "1"
+                let start = ContinuousClock.now
+                _ = key.withCString { write(controller, $0, 1) }
+                var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+                guard poll(&poller, 1, 5000) > 0, read(controller, &buffer, buffer.count) > 0 else { return nil }
+                times.append(BenchFormat.micros(start.duration(to: .now)) / 1000)
+                drain(controller, quietMilliseconds: 30)
+            }
+            return BenchFormat.summary(&times).median
         }
-        guard waitFor("quit", on: controller, timeout: 30) else { return nil }
-        drain(controller, quietMilliseconds: 100)
-        var times: [Double] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        for index in 0..<keys {
-            let key = index % 2 == 0 ? "2" : "1"
-            let start = ContinuousClock.now
-            _ = key.withCString { write(controller, $0, 1) }
-            var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 5000) > 0, read(controller, &buffer, buffer.count) > 0 else { return nil }
-            times.append(BenchFormat.micros(start.duration(to: .now)) / 1000)
-            drain(controller, quietMilliseconds: 30)
-        }
-        return BenchFormat.summary(&times).median
     }
 
     /// How many times a second `arguments`, in a pseudo-terminal, wakes
     /// (voluntary context switches) over `seconds` at rest after its first frame.
     static func wakeupsAtRest(_ arguments: [String], environment: [String: String], seconds: Double) -> Double? {
+        afterFirstFrame(of: arguments, environment: environment, quietMilliseconds: 200) { pid, _ in
+            func switches() -> Int? {
+                guard case .success(let bytes) = LocalFile.read("/proc/\(pid)/status", limit: 1 << 16) else { return nil }
+                return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }.flatMap {
+                    Int($0.split(separator: "\t").last ?? "")
+                }
+            }
+            guard let before = switches() else { return nil }
+            usleep(useconds_t(seconds * 1_000_000))
+            guard let after = switches() else { return nil }
+            return Double(after - before) / seconds
+        }
+    }
+
+    /// Starts `arguments` in a 100x30 pseudo-terminal, waits for its first
+    /// frame and then for `quietMilliseconds` without output, and measures
+    /// it with `body` (its pid and terminal); the program is killed after.
+    private static func afterFirstFrame<Result>(
+        of arguments: [String], environment: [String: String], quietMilliseconds: Int32, _ body: (pid_t, Int32) -> Result?
+    ) -> Result? {
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -127,17 +135,8 @@ enum LaunchMeter {
             close(controller)
         }
         guard waitFor("quit", on: controller, timeout: 30) else { return nil }
-        drain(controller, quietMilliseconds: 200)
-        func switches() -> Int? {
-            guard case .success(let bytes) = LocalFile.read("/proc/\(pid)/status", limit: 1 << 16) else { return nil }
-            return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }.flatMap {
-                Int($0.split(separator: "\t").last ?? "")
-            }
-        }
-        guard let before = switches() else { return nil }
-        usleep(useconds_t(seconds * 1_000_000))
-        guard let after = switches() else { return nil }
-        return Double(after - before) / seconds
+        drain(controller, quietMilliseconds: quietMilliseconds)
+        return body(pid, controller)
     }
 
     /// What `arguments` writes on its standard output, run to its end.
