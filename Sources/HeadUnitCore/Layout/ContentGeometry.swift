@@ -12,12 +12,55 @@ public struct ContentGeometry: Equatable, Sendable {
         public let height: Int
     }
 
-    public private(set) var blocks: [Block] = []
+    /// Its blocks, top to bottom.
+    public var blocks: Blocks { Blocks(runs: runs) }
     /// Height of the whole content.
     public private(set) var height = 0
     /// The block of each section's first list row: a row's block is found
     /// at once, however long the list.
     private var firstRowBlock: [Int: Int] = [:]
+    /// The blocks as runs: list rows of one section and one height, one
+    /// after another, are one run, so a list of 100,000 rows keeps one
+    /// run rather than 100,000 blocks.
+    private var runs: [Run] = []
+
+    /// Blocks that follow one another: `count` of `height` points from `top`,
+    /// the first being block `first`; list rows when `firstItem` is set.
+    struct Run: Equatable, Sendable {
+        let first: Int
+        let top: Int
+        let height: Int
+        let section: Int
+        /// The one block's control, for a run that is not of list rows.
+        let control: ControlID?
+        /// The item of the run's first row, for a run of list rows.
+        let firstItem: Int?
+        var count: Int
+
+        func block(_ offset: Int) -> Block {
+            Block(
+                control: firstItem.map { .listItem(section: section, item: $0 + offset) } ?? control, section: section, top: top + offset * height,
+                height: height)
+        }
+    }
+
+    /// The blocks of a content, each made from its run when it is read.
+    public struct Blocks: RandomAccessCollection, Sendable {
+        fileprivate let runs: [Run]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { runs.last.map { $0.first + $0.count } ?? 0 }
+
+        public subscript(position: Int) -> Block {
+            // The last run that starts at or before the block, found by halving.
+            var low = 0, high = runs.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if runs[middle].first <= position { low = middle } else { high = middle - 1 }
+            }
+            return runs[low].block(position - runs[low].first)
+        }
+    }
 
     /// Content to be built block by block, top to bottom (each kind
     /// builds its own, in its folder).
@@ -75,14 +118,19 @@ public struct ContentGeometry: Equatable, Sendable {
         max(0, min(scrollTop, height - viewport))
     }
 
-    /// Room for `count` blocks, made once: a long list's blocks are not
-    /// copied as they grow.
-    mutating func reserve(_ count: Int) { blocks.reserveCapacity(count) }
-
     /// Adds a block under the others.
     mutating func append(_ control: ControlID?, section: Int, height blockHeight: Int) {
-        if case .listItem(let row, 0) = control { firstRowBlock[row] = blocks.count }
-        blocks.append(Block(control: control, section: section, top: height, height: blockHeight))
+        let index = blocks.endIndex
+        if case .listItem(let row, 0) = control { firstRowBlock[row] = index }
+        if case .listItem(let row, let item) = control, let last = runs.last, let first = last.firstItem, last.section == row,
+            last.height == blockHeight, first + last.count == item
+        {
+            runs[runs.count - 1].count += 1
+        } else if case .listItem(let row, let item) = control {
+            runs.append(Run(first: index, top: height, height: blockHeight, section: row, control: nil, firstItem: item, count: 1))
+        } else {
+            runs.append(Run(first: index, top: height, height: blockHeight, section: section, control: control, firstItem: nil, count: 1))
+        }
         height += blockHeight
     }
 }

@@ -28,7 +28,6 @@ enum ListLayout {
     /// The blocks of the shown sections, which layout draws and focus scrolls by.
     static func content(of sections: [ListSection]) -> ContentGeometry {
         var content = ContentGeometry()
-        content.reserve(sections.reduce(0) { $0 + $1.items.count + ($1.header == nil ? 0 : 1) })
         for sectionIndex in sections.indices {
             if sections[sectionIndex].header != nil {
                 content.append(nil, section: sectionIndex, height: headerHeight)
