@@ -19,49 +19,90 @@ public struct FocusArea: Equatable, Sendable {
     /// A stable name, used to remember the area's last focus.
     public let name: String
     /// The controls in reading order.
-    public let controls: [ControlID]
+    public let controls: Controls
     public let shape: Shape
-    /// Where each control is in `controls`, for a long area (a list of
-    /// thousands of rows), made once with it: a knob step finds its place
-    /// at once instead of looking through every row.
-    let locator: Locator?
+    /// Where each control is in `controls`, for a long list with some rows
+    /// disabled, made once with it: a knob step finds its place at once
+    /// instead of looking through every row.
+    let places: [ControlID: Int]?
 
-    /// How a long area finds a control's place.
-    enum Locator: Sendable {
-        /// A table of places.
-        case table([ControlID: Int])
-        /// Rows of sections, every one in the area: a row's place is its
-        /// section's first place and its index.
-        case rows(firstOfSection: [Int])
+    /// An area's controls in reading order: a list of them, or every row
+    /// of a list's sections, each made when it is read (a list of 100,000
+    /// rows holds no 100,000 controls).
+    public struct Controls: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral {
+        fileprivate enum Storage: Equatable, Sendable {
+            case listed([ControlID])
+            /// The rows of sections: section `s` has its first row at place `firstOfSection[s]`.
+            case rows(firstOfSection: [Int], count: Int)
+        }
+
+        fileprivate let storage: Storage
+
+        public init(_ controls: [ControlID]) { storage = .listed(controls) }
+
+        public init(arrayLiteral controls: ControlID...) { self.init(controls) }
+
+        /// Every row of sections whose first rows are at `firstOfSection`, `count` rows in all.
+        init(rowsOfSectionsStartingAt firstOfSection: [Int], count: Int) { storage = .rows(firstOfSection: firstOfSection, count: count) }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int {
+            switch storage {
+            case .listed(let controls): controls.count
+            case .rows(_, let count): count
+            }
+        }
+
+        public subscript(position: Int) -> ControlID {
+            switch storage {
+            case .listed(let controls): return controls[position]
+            case .rows(let firstOfSection, _):
+                // The last section that starts at or before the place (an empty section starts where the next does).
+                var low = 0, high = firstOfSection.count - 1
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if firstOfSection[middle] <= position { low = middle } else { high = middle - 1 }
+                }
+                return .listItem(section: low, item: position - firstOfSection[low])
+            }
+        }
+
+        /// Where `control` is, if it is here: a row at once, another by looking.
+        func place(of control: ControlID) -> Int? {
+            guard case .rows(let firstOfSection, let count) = storage else { return firstIndex(of: control) }
+            guard case .listItem(let section, let item) = control, firstOfSection.indices.contains(section), item >= 0 else { return nil }
+            let place = firstOfSection[section] + item
+            let end = section + 1 < firstOfSection.count ? firstOfSection[section + 1] : count
+            return place < end ? place : nil
+        }
+
+        public static func == (left: Controls, right: Controls) -> Bool {
+            left.storage == right.storage || left.elementsEqual(right)
+        }
     }
 
-    init(name: String, controls: [ControlID], shape: Shape, locator: Locator? = nil) {
+    init(name: String, controls: Controls, shape: Shape, places: [ControlID: Int]? = nil) {
         self.name = name
         self.controls = controls
         self.shape = shape
-        self.locator = locator
+        self.places = places
     }
 
     /// A column of controls.
     public static func column(_ name: String, _ controls: [ControlID]) -> FocusArea {
-        FocusArea(name: name, controls: controls, shape: .column)
+        FocusArea(name: name, controls: Controls(controls), shape: .column)
     }
 
-    /// A column of controls whose places a locator finds.
-    static func column(_ name: String, _ controls: [ControlID], locator: Locator) -> FocusArea {
-        FocusArea(name: name, controls: controls, shape: .column, locator: locator)
+    /// A column of controls whose places are known already (`places`, or
+    /// the rows of sections themselves).
+    static func column(_ name: String, _ controls: Controls, places: [ControlID: Int]?) -> FocusArea {
+        FocusArea(name: name, controls: controls, shape: .column, places: places)
     }
 
     /// Where `control` is in the area's reading order, if it is there.
     public func index(of control: ControlID) -> Int? {
-        switch locator {
-        case .table(let places): return places[control]
-        case .rows(let firstOfSection):
-            guard case .listItem(let section, let item) = control, firstOfSection.indices.contains(section) else { return nil }
-            let place = firstOfSection[section] + item
-            return controls.indices.contains(place) && controls[place] == control ? place : nil
-        case nil: return controls.firstIndex(of: control)
-        }
+        if let places { return places[control] }
+        return controls.place(of: control)
     }
 
     /// Whether the area holds `control`.
@@ -69,12 +110,12 @@ public struct FocusArea: Equatable, Sendable {
 
     /// One row of controls.
     public static func row(_ name: String, _ controls: [ControlID]) -> FocusArea {
-        FocusArea(name: name, controls: controls, shape: .grid([controls]))
+        FocusArea(name: name, controls: Controls(controls), shape: .grid([controls]))
     }
 
     /// Rows of controls.
     public static func grid(_ name: String, _ rows: [[ControlID]]) -> FocusArea {
-        FocusArea(name: name, controls: rows.flatMap { $0 }, shape: .grid(rows))
+        FocusArea(name: name, controls: Controls(rows.flatMap { $0 }), shape: .grid(rows))
     }
 
     /// The control a nudge in `direction` reaches inside this area, if any.

@@ -8,7 +8,7 @@ struct ListIndex: Sendable {
     let content: ContentGeometry
     /// The rows the knob walks, in order, and where each is; nil for a
     /// list with image rows, whose images depend on the display's width.
-    let focus: (controls: [ControlID], locator: FocusArea.Locator)?
+    let focus: (controls: FocusArea.Controls, places: [ControlID: Int]?)?
     /// How many items the list has.
     let itemCount: Int
     /// Whether some row always shows something in the leading column (an
@@ -20,8 +20,6 @@ struct ListIndex: Sendable {
 
     init(_ sections: [ListSection]) {
         content = ListLayout.content(of: sections)
-        var controls: [ControlID] = []
-        controls.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         var hasImageRows = false, leading = false, itemCount = 0, allEnabled = true
         var tracks: Set<TrackID> = []
         var firstOfSection: [Int] = []
@@ -30,7 +28,7 @@ struct ListIndex: Sendable {
             itemCount += section.items.count
             for (itemIndex, item) in section.items.enumerated() {
                 if item.imageRow != nil { hasImageRows = true }
-                if item.isEnabled { controls.append(.listItem(section: sectionIndex, item: itemIndex)) } else { allEnabled = false }
+                if !item.isEnabled { allEnabled = false }
                 if item.image != nil || item.message != nil || (item.isPlaying && item.playingIndicatorLocation == .leading) { leading = true }
                 if item.playingIndicatorLocation == .leading, let track = item.handler?.playedTrack { tracks.insert(track) }
             }
@@ -38,10 +36,18 @@ struct ListIndex: Sendable {
         self.itemCount = itemCount
         hasLeadingContent = leading
         leadingTracks = tracks
-        // Every row enabled: a row's place is its section's first and its index, no table needed.
-        let locator: FocusArea.Locator =
-            allEnabled ? .rows(firstOfSection: firstOfSection) : .table(Dictionary(uniqueKeysWithValues: controls.enumerated().map { ($0.element, $0.offset) }))
-        focus = hasImageRows ? nil : (controls, locator)
+        if hasImageRows {
+            focus = nil
+        } else if allEnabled {
+            // Every row enabled: the rows are the sections' own, made as they are read, and a row's place is its section's first and its index.
+            focus = (FocusArea.Controls(rowsOfSectionsStartingAt: firstOfSection, count: itemCount), nil)
+        } else {
+            var controls: [ControlID] = []
+            for (sectionIndex, section) in sections.enumerated() {
+                for (itemIndex, item) in section.items.enumerated() where item.isEnabled { controls.append(.listItem(section: sectionIndex, item: itemIndex)) }
+            }
+            focus = (FocusArea.Controls(controls), Dictionary(uniqueKeysWithValues: controls.enumerated().map { ($0.element, $0.offset) }))
+        }
     }
 
     /// Whether the leading column shows, with what the car plays now.

@@ -102,7 +102,7 @@ extension ListTemplate: TemplateContent {
     func focusAreas(in scope: AppScope) -> [FocusArea] {
         // The whole list shown, no image rows: the rows the index keeps (no walk of the list).
         if showsAll(limited: scope.state.limitedUI), let focus = index.focus {
-            return [.column(FocusAreas.body, focus.controls, locator: focus.locator)]
+            return [.column(FocusAreas.body, focus.controls, places: focus.places)]
         }
         var controls: [ControlID] = []
         for (sectionIndex, section) in shownSections(limited: scope.state.limitedUI).enumerated() {
