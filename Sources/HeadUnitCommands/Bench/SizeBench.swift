@@ -103,12 +103,13 @@ enum SizeBench {
         func perLine(_ text: String, lines: Int) -> Double {
             guard case .success(let script) = ScriptFileLoader.load(text: text, file: "bench.hus") else { return .nan }
             var times: [Double] = []
-            for _ in 0..<5 {
+            // The first run warms the caches and is not counted; the median of the next 11.
+            for run in 0..<12 {
                 var driver = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app))
                 let start = ContinuousClock.now
                 let outcome = ScriptRunner.run(script.lines, on: &driver)
                 precondition(outcome.failure == nil, "the bench's script holds")
-                times.append(BenchFormat.micros(start.duration(to: .now)) / Double(lines))
+                if run > 0 { times.append(BenchFormat.micros(start.duration(to: .now)) / Double(lines)) }
             }
             return BenchFormat.summary(&times).median
         }
