@@ -30,29 +30,24 @@ public enum LocalFile {
         guard fstat(fd, &status) == 0 else { return .failure(.unreadable) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notARegularFile) }
         guard Int(status.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size) + 1)  // read in place, not copied as it grows
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = Glibc.read(fd, &chunk, chunk.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable)
-            }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-            if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
-        }
-        return .success(bytes)
+        // Read into a buffer of the file's size: not copied as it grows.
+        return readToEnd(fd, limit: limit, expected: Int(status.st_size))
     }
 
     /// Everything on standard input (a pipe, a file, a terminal) up to
     /// `limit` bytes: for commands that read a script from `-`.
     public static func readStandardInput(limit: Int) -> Result<[UInt8], ReadError> {
+        readToEnd(STDIN_FILENO, limit: limit, expected: 0)
+    }
+
+    /// Every byte `fd` gives until its end, up to `limit`, into a buffer
+    /// made for `expected` bytes; reads interrupted by a signal are retried.
+    private static func readToEnd(_ fd: Int32, limit: Int, expected: Int) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(expected + 1)
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = Glibc.read(STDIN_FILENO, &chunk, chunk.count)
+            let count = Glibc.read(fd, &chunk, chunk.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(.unreadable)
