@@ -31,29 +31,38 @@ public enum FocusAreas {
     /// modal traps focus in its own; otherwise the bar, the template's
     /// body areas, and the car's rail beside them.
     static func areas(for scope: AppScope) -> [FocusArea] {
-        let areas: [FocusArea]
-        if let modalID = scope.controller.modal, let modal = scope.templates[modalID] {
-            areas = modal.body.content.focusAreas(in: scope)
-        } else if let top = scope.topTemplate {
-            areas = barAreas(top, scope) + top.body.content.focusAreas(in: scope) + [.column(rail, StatusRailLayout.controls(scope.state))]
-        } else {
-            areas = []
-        }
-        return areas.filter { !$0.controls.isEmpty }
+        Part.all(of: scope).flatMap { $0.areas(in: scope) }.filter { !$0.controls.isEmpty }
     }
 
     /// The area of an app's screen that holds `control`, if one does: the
-    /// areas of `areas(for:)`, looked at body first and made only until
-    /// found (a knob step in a list never lays out the rail).
+    /// areas of `areas(for:)`, each part laid out only until it is found,
+    /// the body first (a knob step in a list lays out neither the bar nor
+    /// the rail).
     static func area(holding control: ControlID, in scope: AppScope) -> FocusArea? {
-        if let modalID = scope.controller.modal, let modal = scope.templates[modalID] {
-            return modal.body.content.focusAreas(in: scope).first { $0.contains(control) }
+        for part in Part.all(of: scope, bodyFirst: true) {
+            if let area = part.areas(in: scope).first(where: { $0.contains(control) }) { return area }
         }
-        guard let top = scope.topTemplate else { return nil }
-        if let area = top.body.content.focusAreas(in: scope).first(where: { $0.contains(control) }) { return area }
-        if let area = barAreas(top, scope).first(where: { $0.contains(control) }) { return area }
-        let rail = FocusArea.column(rail, StatusRailLayout.controls(scope.state))
-        return rail.contains(control) ? rail : nil
+        return nil
+    }
+
+    /// A part of an app's screen that holds focus areas.
+    private enum Part {
+        case modal(Template), bar(Template), body(Template), rail
+
+        /// The parts of the screen, top to bottom, or the body first: where focus most often is.
+        static func all(of scope: AppScope, bodyFirst: Bool = false) -> [Part] {
+            if let modalID = scope.controller.modal, let modal = scope.templates[modalID] { return [.modal(modal)] }
+            guard let top = scope.topTemplate else { return [] }
+            return bodyFirst ? [.body(top), .bar(top), .rail] : [.bar(top), .body(top), .rail]
+        }
+
+        func areas(in scope: AppScope) -> [FocusArea] {
+            switch self {
+            case .modal(let template), .body(let template): template.body.content.focusAreas(in: scope)
+            case .bar(let top): barAreas(top, scope)
+            case .rail: [.column(FocusAreas.rail, StatusRailLayout.controls(scope.state))]
+            }
+        }
     }
 
     /// Where focus rests when a template first shows, as its kind says
