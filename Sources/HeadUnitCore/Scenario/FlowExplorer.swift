@@ -38,10 +38,7 @@ struct FlowExplorer {
 
     mutating func explore() {
         guard let start = startingState() else { return }
-        // Template by template: the sites of every template at once would be a second copy of every list.
-        var broken: [Action: RuleViolation?] = [:]
-        for template in app.templates.values { checkEverywhere(HandlerSite.sites(of: template), from: start, broken: &broken) }
-        checkEverywhere(events + timeline, from: start, broken: &broken)
+        checkEverywhere(from: start)
         var queue = [(state: start, timelineRun: 0)]
         var visited: Set<Screen> = [Screen(controller: start.shown.controller, timelineRun: 0)]
         var next = 0
@@ -157,14 +154,13 @@ struct FlowExplorer {
 
     /// Actions that break a rule wherever they run, checked from the root
     /// screen so that unreached templates are checked too.
-    private mutating func checkEverywhere(_ sites: [HandlerSite], from start: SessionState, broken: inout [Action: RuleViolation?]) {
-        for site in sites {
-            for (index, action) in site.handler.actions.enumerated() {
-                let shape = Self.shape(action)
-                let violation = broken[shape] ?? Self.probe(action, from: start)
-                broken[shape] = violation
-                if let violation { report(violation, at: site.actionPath(index, in: locations)) }
-            }
+    private mutating func checkEverywhere(from start: SessionState) {
+        var broken: [Action: RuleViolation?] = [:]
+        HandlerSite.forEachAction(of: app) { site, index, action in
+            let shape = Self.shape(action)
+            let violation = broken[shape] ?? Self.probe(action, from: start)
+            broken[shape] = violation
+            if let violation { report(violation, at: site.actionPath(index, in: locations)) }
         }
     }
 

@@ -70,6 +70,20 @@ struct HandlerSite {
         return sites
     }
 
+    /// Every action of every site of `app`, with its site and its index
+    /// there: template by template, then the app's own events and
+    /// timeline. The sites of every template at once would be a second
+    /// copy of every list.
+    static func forEachAction(of app: App, _ body: (HandlerSite, Int, Action) -> Void) {
+        func visit(_ sites: [HandlerSite]) {
+            for site in sites {
+                for (index, action) in site.handler.actions.enumerated() { body(site, index, action) }
+            }
+        }
+        for template in app.templates.values { visit(sites(of: template)) }
+        visit(events(of: app) + timeline(of: app))
+    }
+
     /// The JSON path of the `index`th action, as the decoder noted it.
     func actionPath(_ index: Int, in locations: SourceLocations) -> String {
         let key = handler.actions[index].key

@@ -40,17 +40,10 @@ struct ScenarioValidator {
         for (id, trip) in app.navigation.trips.sorted(by: { $0.key < $1.key }) where trip.routeChoices.isEmpty {
             report(.error, .noRouteChoices(id), at: "$.trips.\(id).routeChoices")
         }
-        // Site by site, template by template: the sites of every template at once would be a second copy of every list.
-        func check(_ sites: [HandlerSite]) {
-            for site in sites {
-                for (index, action) in site.handler.actions.enumerated() {
-                    guard case .navigation(.showTripPreviews(let ids)) = action, ids.count > CarPlayLimits.tripPreviews else { continue }
-                    report(.warning, .tripPreviews(count: ids.count), at: site.actionPath(index, in: locations))
-                }
-            }
+        HandlerSite.forEachAction(of: app) { site, index, action in
+            guard case .navigation(.showTripPreviews(let ids)) = action, ids.count > CarPlayLimits.tripPreviews else { return }
+            report(.warning, .tripPreviews(count: ids.count), at: site.actionPath(index, in: locations))
         }
-        for template in app.templates.values { check(HandlerSite.sites(of: template)) }
-        check(HandlerSite.events(of: app) + HandlerSite.timeline(of: app))
     }
 
     private mutating func checkTemplates() {
