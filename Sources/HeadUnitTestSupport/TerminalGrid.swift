@@ -48,36 +48,22 @@ public struct TerminalGrid: Sendable {
     /// Rows of cells; a wide glyph is followed by a cell with an empty glyph.
     public private(set) var rows: [[Cell]]
     /// What `write` draws with, and where.
-    private var pen = Cell(glyph: "", foreground: -1, background: -1, bold: false, reverse: false)
+    private var pen = Self.plainPen
     private var cursor = (row: 0, column: 0)
 
     /// The cells of escape-coded text, one row per line.
     public init(parsing text: String) {
         var rows: [[Cell]] = [[]]
-        var pen = Cell(glyph: "", foreground: -1, background: -1, bold: false, reverse: false)
+        var pen = Self.plainPen
         var characters = text.makeIterator()
         while let character = characters.next() {
             switch character {
             case "\n":
                 rows.append([])
             case "\u{1B}":
-                guard characters.next() == "[" else { continue }
-                var parameters = ""
-                while let next = characters.next() {
-                    if let scalar = next.unicodeScalars.first, (0x40...0x7E).contains(scalar.value) {
-                        if next == "m" { Self.apply(parameters, to: &pen) }
-                        break
-                    }
-                    parameters.append(next)
-                }
+                if let sequence = Self.controlSequence(&characters), sequence.final == "m" { Self.apply(sequence.parameters, to: &pen) }
             default:
-                var cell = pen
-                cell.glyph = String(character)
-                rows[rows.count - 1].append(cell)
-                if TextWidth.columns(of: character) == 2 {
-                    cell.glyph = ""
-                    rows[rows.count - 1].append(cell)
-                }
+                rows[rows.count - 1] += Self.cells(of: character, in: pen)
             }
         }
         if rows.last?.isEmpty == true { rows.removeLast() }
@@ -95,41 +81,55 @@ public struct TerminalGrid: Sendable {
         var characters = text.makeIterator()
         while let character = characters.next() {
             guard character == "\u{1B}" else {
-                var cell = pen
-                cell.glyph = String(character)
-                put(cell, row: row, column: column)
-                column += 1
-                if TextWidth.columns(of: character) == 2 {
-                    cell.glyph = ""
+                for cell in Self.cells(of: character, in: pen) {
                     put(cell, row: row, column: column)
                     column += 1
                 }
                 continue
             }
-            guard characters.next() == "[" else { continue }
-            var parameters = ""
-            while let next = characters.next() {
-                guard let scalar = next.unicodeScalars.first, (0x40...0x7E).contains(scalar.value) else {
-                    parameters.append(next)
-                    continue
-                }
-                let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
-                switch next {
-                case "m": Self.apply(parameters, to: &pen)
-                case "H":
-                    row = (numbers.first ?? 1) - 1
-                    column = (numbers.count > 1 ? numbers[1] : 1) - 1
-                case "C": column += numbers.first ?? 1
-                default: break
-                }
-                break
+            guard let sequence = Self.controlSequence(&characters) else { continue }
+            let numbers = sequence.parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
+            switch sequence.final {
+            case "m": Self.apply(sequence.parameters, to: &pen)
+            case "H":
+                row = (numbers.first ?? 1) - 1
+                column = (numbers.count > 1 ? numbers[1] : 1) - 1
+            case "C": column += numbers.first ?? 1
+            default: break
             }
         }
     }
 
+    /// The pen of a terminal just reset: default colours, no attributes.
+    private static let plainPen = Cell(glyph: "", foreground: -1, background: -1, bold: false, reverse: false)
+
+    /// The cells a glyph takes in `pen`: one, or two for a wide glyph (the second empty).
+    private static func cells(of character: Character, in pen: Cell) -> [Cell] {
+        var cell = pen
+        cell.glyph = String(character)
+        guard TextWidth.columns(of: character) == 2 else { return [cell] }
+        var second = pen
+        second.glyph = ""
+        return [cell, second]
+    }
+
+    /// The control sequence after an escape (`[`, parameters, a final
+    /// byte), read from `characters`; nil for another kind of escape.
+    private static func controlSequence(_ characters: inout String.Iterator) -> (parameters: String, final: Character)? {
+        guard characters.next() == "[" else { return nil }
+        var parameters = ""
+        while let next = characters.next() {
+            if let scalar = next.unicodeScalars.first, (0x40...0x7E).contains(scalar.value) { return (parameters, next) }
+            parameters.append(next)
+        }
+        return nil
+    }
+
     private mutating func put(_ cell: Cell, row: Int, column: Int) {
         guard rows.indices.contains(row) else { return }
-        while rows[row].count <= column { rows[row].append(Cell(glyph: " ", foreground: -1, background: -1, bold: false, reverse: false)) }
+        var blank = Self.plainPen
+        blank.glyph = " "
+        while rows[row].count <= column { rows[row].append(blank) }
         rows[row][column] = cell
     }
 
@@ -174,7 +174,7 @@ public struct TerminalGrid: Sendable {
         while let code = codes.popFirst() {
             switch code {
             case 0:
-                pen = Cell(glyph: "", foreground: -1, background: -1, bold: false, reverse: false)
+                pen = plainPen
             case 1: pen.bold = true
             case 22: pen.bold = false
             case 7: pen.reverse = true
