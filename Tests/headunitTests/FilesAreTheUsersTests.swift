@@ -84,13 +84,20 @@ struct FilesAreTheUsersTests {
             refusal: { "headunit run: cannot write --record '\($0)': " }),
     ]
 
+    /// A playground holding a `kind` where `writer` will write, and the
+    /// JUnit report that merge-junit reads; the name it writes.
+    static func prepare(_ kind: Kind, for writer: Writer) throws -> (Playground, String) {
+        let playground = try Playground()
+        let name = writer.description == "script --frames" ? "step-001.svg" : "target.txt"
+        try playground.place(kind, at: name)
+        _ = try ToolProcess.run(["script", radio, "--junit", playground.path("report.xml")])
+        return (playground, name)
+    }
+
     @Test(arguments: writers)
     func aWriterRefusesAFileALinkAndAFolder(_ writer: Writer) throws {
         for kind in Kind.allCases {
-            let playground = try Playground()
-            let name = writer.description == "script --frames" ? "step-001.svg" : "target.txt"
-            try playground.place(kind, at: name)
-            _ = try ToolProcess.run(["script", Self.radio, "--junit", playground.path("report.xml")])
+            let (playground, name) = try Self.prepare(kind, for: writer)
             let shown = writer.description == "snapshot screenshot" || writer.description == "script --frames" ? name : playground.path(name)
             let result = try ToolProcess.run(writer.arguments(playground.folder.path, name))
             #expect(result.status == 2, "\(writer) over a \(kind)")
@@ -107,10 +114,7 @@ struct FilesAreTheUsersTests {
     @Test(arguments: writers.filter { $0.description != "run --record" })
     func forceReplacesAFileButNeverALinkOrAFolder(_ writer: Writer) throws {
         for kind in Kind.allCases {
-            let playground = try Playground()
-            let name = writer.description == "script --frames" ? "step-001.svg" : "target.txt"
-            try playground.place(kind, at: name)
-            _ = try ToolProcess.run(["script", Self.radio, "--junit", playground.path("report.xml")])
+            let (playground, name) = try Self.prepare(kind, for: writer)
             let result = try ToolProcess.run(writer.arguments(playground.folder.path, name) + ["--force"])
             if kind == .file {
                 #expect(result.status == 0, "\(writer) --force: \(result.stderr)")
