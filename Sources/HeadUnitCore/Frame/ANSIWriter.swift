@@ -44,9 +44,12 @@ public enum ANSIWriter {
         for run in FrameDiff.runs(from: old, to: new) {
             let start = run.columns.lowerBound
             var known = true
-            if let cursor, cursor.row == run.row, cursor.column < start {
-                output += start - cursor.column == 1 ? "\u{1B}[C" : "\u{1B}[\(start - cursor.column)C"
-            } else if cursor.map({ $0.row != run.row || $0.column != start }) ?? true {
+            switch cursor {
+            case let (row, column)? where row == run.row && column == start:
+                break  // there already
+            case let (row, column)? where row == run.row && column < start:
+                output += start - column == 1 ? "\u{1B}[C" : "\u{1B}[\(start - column)C"
+            default:
                 output += start == 0 ? "\u{1B}[\(run.row + 1)H" : "\u{1B}[\(run.row + 1);\(start + 1)H"
             }
             for col in run.columns {
