@@ -9,7 +9,7 @@ public let CPMaximumNumberOfGridImages = ImageRowFields.maximumImages
 /// images (or, from iOS 26, elements), each with its caption. The title
 /// runs `handler`, an image `listImageRowHandler` with its index; either
 /// row spins until the app calls the completion.
-@preconcurrency @MainActor open class CPListImageRowItem: NSObject, CPSelectableListItem, ListRowConvertible {
+@preconcurrency @MainActor open class CPListImageRowItem: NSObject, CPSelectableListItem {
     public var text: String?
     public var userInfo: Any?
     public var isEnabled = true
@@ -77,6 +77,7 @@ public let CPMaximumNumberOfGridImages = ImageRowFields.maximumImages
     /// Replaces the images; the car shows them at once.
     public func update(_ gridImages: [UIImage]) { self.gridImages = gridImages }
 
+    /// The row as headunit draws it.
     func listItem(_ conversion: Conversion) -> ListItem {
         if allowsMultipleLines { conversion.notice("an image row's allowsMultipleLines is drawn on one line") }
         let shown: [(image: UIImage, title: String?, enabled: Bool)] =

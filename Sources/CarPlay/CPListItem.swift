@@ -2,7 +2,7 @@ import HeadUnitCore
 
 /// CPListItem: a row with text, detail, an image on the leading edge, an
 /// accessory and the now-playing marks.
-@preconcurrency @MainActor public final class CPListItem: NSObject, CPSelectableListItem, ListRowConvertible {
+@preconcurrency @MainActor public final class CPListItem: NSObject, CPSelectableListItem {
     public private(set) var text: String?
     public private(set) var detailText: String?
     public private(set) var image: UIImage?
@@ -44,6 +44,7 @@ import HeadUnitCore
     public func setImage(_ image: UIImage?) { self.image = image }
     public func setAccessoryImage(_ accessoryImage: UIImage?) { self.accessoryImage = accessoryImage }
 
+    /// The row as headunit draws it.
     func listItem(_ conversion: Conversion) -> ListItem {
         if accessoryImage != nil { conversion.notice("a list item's accessoryImage is drawn as its accessory type") }
         let accessory: ListAccessory =

@@ -72,7 +72,17 @@ import HeadUnitCore
     func section(_ conversion: Conversion, template: TemplateID) -> ListSection {
         ListSection(
             header: header, sectionIndexTitle: sectionIndexTitle,
-            items: items.map { ($0 as? any ListRowConvertible)?.listItem(conversion) ?? ListItem(text: $0.text ?? "") })
+            items: items.map { item in
+                // Casts to classes, not to a protocol: the first cast of a
+                // type to a protocol searches every conformance in the
+                // program (5,600 in an app that links Foundation).
+                switch item {
+                case let row as CPListItem: row.listItem(conversion)
+                case let row as CPListImageRowItem: row.listItem(conversion)
+                case let row as CPMessageListItem: row.listItem(conversion)
+                default: ListItem(text: item.text ?? "")
+                }
+            })
     }
 }
 
@@ -81,12 +91,6 @@ import HeadUnitCore
     var text: String? { get }
     var userInfo: Any? { get set }
     var isEnabled: Bool { get set }
-}
-
-/// A row headunit knows how to draw.
-@MainActor protocol ListRowConvertible {
-    /// The row as headunit draws it.
-    func listItem(_ conversion: Conversion) -> ListItem
 }
 
 /// CPSelectableListItem: a row with a handler, which gets a completion to

@@ -2,7 +2,7 @@ import HeadUnitCore
 
 /// CPMessageListItem: a conversation in a communication app's list. Siri
 /// acts on it (it reads the conversation); it has no handler.
-@preconcurrency @MainActor public final class CPMessageListItem: NSObject, CPListTemplateItem, ListRowConvertible {
+@preconcurrency @MainActor public final class CPMessageListItem: NSObject, CPListTemplateItem {
     public var conversationIdentifier: String?
     public var phoneOrEmailAddress: String?
     public var text: String?
@@ -37,6 +37,7 @@ import HeadUnitCore
         self.trailingText = trailingText
     }
 
+    /// The row as headunit draws it.
     func listItem(_ conversion: Conversion) -> ListItem {
         if trailingConfiguration?.trailingImage != nil { conversion.notice("a message item's trailing image is not drawn") }
         let leading: MessageLeadingItem =

@@ -15,7 +15,7 @@ import MediaPlayer
     package var app: App
     /// The scene delegate the app gave, set on each new scene as iOS sets
     /// the one its Info.plist names.
-    private let sceneDelegate: any UISceneDelegate
+    private let sceneDelegate: any CPTemplateApplicationSceneDelegate
     /// The hosted app's place among the head unit's apps: the first.
     let appIndex = 0
     /// The scene of the connection, while connected.
@@ -152,7 +152,7 @@ import MediaPlayer
         sentNowPlaying = nil
         scene.delegate = sceneDelegate
         scene.delegate?.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
-        let delegate = scene.delegate as? any CPTemplateApplicationSceneDelegate
+        let delegate = carPlayDelegate(of: scene)
         if app.category == .navigation {
             delegate?.templateApplicationScene(scene, didConnect: scene.interfaceController, to: scene.carWindow)
             if let map = scene.carWindow.rootViewController {
@@ -175,7 +175,7 @@ import MediaPlayer
         scene.delegate?.sceneWillResignActive(scene)
         scene.setActivationState(.background)
         scene.delegate?.sceneDidEnterBackground(scene)
-        let delegate = scene.delegate as? any CPTemplateApplicationSceneDelegate
+        let delegate = carPlayDelegate(of: scene)
         if app.category == .navigation {
             delegate?.templateApplicationScene(scene, didDisconnect: scene.interfaceController, from: scene.carWindow)
         } else {
@@ -184,6 +184,15 @@ import MediaPlayer
         scene.setActivationState(.unattached)
         scene.delegate?.sceneDidDisconnect(scene)
         self.scene = nil
+    }
+
+    /// The scene's delegate as CarPlay's, which hears the interface
+    /// controller come and go: the one the app gave, unless its code set
+    /// another. Told apart by identity first, since a cast to a protocol
+    /// searches every conformance in the program the first time.
+    private func carPlayDelegate(of scene: CPTemplateApplicationScene) -> (any CPTemplateApplicationSceneDelegate)? {
+        if let delegate = scene.delegate, delegate === sceneDelegate { return sceneDelegate }
+        return scene.delegate as? any CPTemplateApplicationSceneDelegate
     }
 
     /// The display's size in points, as of the last turn.

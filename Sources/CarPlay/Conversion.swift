@@ -57,7 +57,7 @@ import HeadUnitCore
         if template === CPNowPlayingTemplate.shared {
             id = .nowPlaying
         } else {
-            let kind = String(describing: type(of: template)).dropFirst(2).replacing("Template", with: "").lowercased()
+            let kind = Self.kind(of: template)
             counts[kind, default: 0] += 1
             id = TemplateID("\(kind)-\(counts[kind]!)")
         }
@@ -68,6 +68,18 @@ import HeadUnitCore
         if let runtime { template.attach(runtime) }
         for child in template.children { _ = self.id(for: child) }
         return id
+    }
+
+    /// A template's kind as its ids name it: `CPListTemplate` is `list`.
+    /// Read from the runtime's name of its class, not `String(describing:)`,
+    /// whose search of the conformances a type might have (to describe or
+    /// mirror it) made 11 of the 23 passes over an app's 5,600 conformances
+    /// before its first frame (the app links Foundation).
+    private static func kind(of template: CPTemplate) -> String {
+        var name = Substring(_typeName(type(of: template), qualified: false))
+        if name.hasPrefix("CP") { name = name.dropFirst(2) }
+        if name.hasSuffix("Template") { name = name.dropLast("Template".count) }
+        return name.lowercased()
     }
 
     /// The template shown under `id`, while the app or the car has it.

@@ -44,17 +44,9 @@ public enum HeadUnit {
         let runtime = CarPlayRuntime(app: app, delegate: delegate)
         app.events.phone = runtime.phoneEvents(phone)
         runtime.app = app
-        var parsed: [Script] = []
-        for (scriptName, text) in scripts {
-            switch ScriptFileLoader.load(text: text, file: "\(scriptName).hus") {
-            case .success(let script): parsed.append(script)
-            case .failure(let failure):
-                for line in failure.lines(file: "\(scriptName).hus") { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-                exit(ExitStatus.usage.rawValue)
-            }
-        }
         let context = CommandContext(
-            hostedApps: [app], appHost: runtime.host(), scripts: parsed, hostBench: { MainActor.assumeIsolated { HostedTurnBench.text() } })
+            hostedApps: [app], appHost: runtime.host(), scripts: HostedScripts(scripts.map { ($0.key, $0.value) }),
+            hostBench: { MainActor.assumeIsolated { HostedTurnBench.text() } })
         exit(HeadUnitCommand.main(arguments, context: context).rawValue)
     }
 }

@@ -9,7 +9,7 @@ public struct CommandContext: Sendable {
     /// The code that answers them; nil when there are none.
     public let appHost: AppHost?
     /// Their scripts, which `script` and `play` run when no test file is given.
-    public let scripts: [Script]
+    public let scripts: HostedScripts
     /// The bench's lines about the host itself (`bench --hosted`): a turn's
     /// time after many templates were shown.
     public let hostBench: (@Sendable () -> String)?
@@ -18,12 +18,12 @@ public struct CommandContext: Sendable {
     public init() {
         hostedApps = []
         appHost = nil
-        scripts = []
+        scripts = HostedScripts()
         hostBench = nil
     }
 
     /// Hosted `apps`, answered by `host`, with their `scripts`.
-    public init(hostedApps: [App], appHost: AppHost, scripts: [Script], hostBench: (@Sendable () -> String)? = nil) {
+    public init(hostedApps: [App], appHost: AppHost, scripts: HostedScripts, hostBench: (@Sendable () -> String)? = nil) {
         self.hostedApps = hostedApps
         self.appHost = appHost
         self.scripts = scripts

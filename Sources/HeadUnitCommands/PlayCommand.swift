@@ -37,7 +37,7 @@ enum PlayCommand: Subcommand {
         }
         let scenarioPath = parsed.positionals.first
         let tour = scenarioPath == nil && !options.scenarios.isEmpty
-        let own = context.scripts + (tour ? ScenarioLoader.tourScripts : options.scenarios.first?.app.scripts ?? [])
+        let own = try context.scripts.parsed() + (tour ? ScenarioLoader.tourScripts : options.scenarios.first?.app.scripts ?? [])
         let script = try chosenScript(parsed.value(scriptOption), of: own, file: scenarioPath ?? "tour.json")
         let folder = script.file.map(ScriptCommand.folder) ?? scenarioPath.map(ScriptCommand.folder)
         var host = HeadlessHost(

@@ -1,5 +1,7 @@
-// A hosted app whose list row's handler crashes, for the test that a
-// crash in an app's own code is told as the app's.
+// A hosted app with faults of its own: its list row's handler crashes, for
+// the test that a crash in an app's own code is told as the app's; and a
+// rehearsal has a line headunit does not know, which `script` tells and a
+// start never reads.
 import CarPlay
 
 @MainActor final class CrashingScene: NSObject, CPTemplateApplicationSceneDelegate {
@@ -15,4 +17,4 @@ import CarPlay
 }
 
 let scene = CrashingScene()
-HeadUnit.run(delegate: scene, name: "Crashing", category: .communication)
+HeadUnit.run(delegate: scene, name: "Crashing", category: .communication, scripts: ["broken": "expect focus \"Crash\"\nfrobnicate\n"])

@@ -180,7 +180,7 @@ enum ScriptCommand: Subcommand {
     /// apps' scripts against them all, and each scenario's own scripts,
     /// with its app alone. A test file's files are beside it; a scenario's
     /// script's, beside the scenario; a hosted app's, in the current folder.
-    static func scriptRuns(_ testFiles: [Script], options: SessionOptions, paths: [String]) -> [ScriptRun] {
+    static func scriptRuns(_ testFiles: [Script], options: SessionOptions, paths: [String]) throws(CommandStop) -> [ScriptRun] {
         let scenarios = options.scenarios
         guard testFiles.isEmpty else {
             let apps = options.apps
@@ -189,7 +189,7 @@ enum ScriptCommand: Subcommand {
                 return ScriptRun(script: script, file: file, folder: file == "-" ? "." : folder(of: file), apps: apps)
             }
         }
-        let hosted = options.context.scripts.map { ScriptRun(script: $0, file: $0.file ?? $0.name, folder: ".", apps: options.apps) }
+        let hosted = try options.context.scripts.parsed().map { ScriptRun(script: $0, file: $0.file ?? $0.name, folder: ".", apps: options.apps) }
         guard !paths.isEmpty else {
             return hosted
                 + scenarios.prefix(1).flatMap { tour in
@@ -229,15 +229,22 @@ enum ScriptCommand: Subcommand {
                 broken = true
                 continue
             }
-            switch ScriptFileLoader.load(text: String(decoding: bytes, as: UTF8.self), file: path) {
-            case .success(let script): scripts.append(script)
-            case .failure(let failure):
-                for line in failure.lines(file: path) { Output.error(line) }
-                broken = true
-            }
+            if let script = parse(String(decoding: bytes, as: UTF8.self), file: path) { scripts.append(script) } else { broken = true }
         }
         if broken { throw .status(.usage) }
         return scripts
+    }
+
+    /// The script `text` of `file`; nil, after telling each bad line with
+    /// its place and the rule it breaks, when it has any.
+    static func parse(_ text: String, file: String) -> Script? {
+        switch ScriptFileLoader.load(text: text, file: file) {
+        case .success(let script):
+            return script
+        case .failure(let failure):
+            for line in failure.lines(file: file) { Output.error(line) }
+            return nil
+        }
     }
 
     /// The folder a file is in: `Scenarios` for `Scenarios/a.json`, `.` for `a.json`.

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Rewrites Linking/start-order.txt: the functions headunit and the example
+# apps run from their start to the first frame, a few knob steps, a press,
+# back and quit, as valgrind's callgrind sees them in a real terminal (tmux).
+# A release build links them first, together, so that a start touches a few
+# hundred kilobytes of code instead of pages all over the binary (the kernel
+# maps 64 KB around every page a program touches). Run from anywhere:
+#   scripts/start-order.sh
+# Needs valgrind and tmux (Debian: apt-get install -y valgrind tmux). Run it
+# again when start-up code changes much: a name the file has and a binary
+# does not is skipped by the linker, so a stale file costs memory, never
+# correctness.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for tool in valgrind tmux objcopy nm; do
+  command -v "$tool" >/dev/null || { echo "start-order.sh: $tool is missing (apt-get install -y valgrind tmux binutils)" >&2; exit 2; }
+done
+programs=(headunit SwiftRadio QuickOrdering Navigation)
+swift build -c release >/dev/null
+work=$(mktemp -d)
+socket="$work/tmux"
+trap 'tmux -S "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+
+# Waits up to a minute for the screen to show $1.
+wait_for() {
+  for _ in $(seq 600); do
+    tmux -S "$socket" capture-pane -p -t run 2>/dev/null | grep -q "$1" && return 0
+    sleep 0.1
+  done
+  echo "start-order.sh: '$1' never showed" >&2
+  return 1
+}
+
+for program in "${programs[@]}"; do
+  # valgrind cannot read the debug information of a static Swift binary.
+  objcopy --strip-debug ".build/release/$program" "$work/$program"
+  tmux -S "$socket" new-session -d -s run -x 100 -y 30 \
+    "TERM=xterm-256color valgrind --tool=callgrind --demangle=no --callgrind-out-file='$work/$program.out' '$work/$program' 2>/dev/null; touch '$work/$program.done'"
+  wait_for quit
+  for key in 2 2 1 Enter BSpace q; do
+    tmux -S "$socket" send-keys -t run "$key"
+    sleep 1
+  done
+  for _ in $(seq 300); do [[ -e $work/$program.done ]] && break; sleep 0.1; done
+  nm --defined-only "$work/$program" | awk '{print $3}' | sort -u >"$work/$program.symbols"
+  grep -oP '^c?fn=\(\d+\) \K.*' "$work/$program.out" | sort -u | comm -12 - "$work/$program.symbols" >"$work/$program.ran"
+  echo "$program: $(wc -l <"$work/$program.ran") functions ran"
+done
+mkdir -p Linking
+sort -u "$work"/*.ran >Linking/start-order.txt
+echo "Linking/start-order.txt: $(wc -l <Linking/start-order.txt) functions"
