@@ -28,27 +28,21 @@ struct DocumentReader {
     struct Fields {
         let path: DocumentPath
         let location: SourceLocation
-        /// The members kept, in file order; `index` finds them in a large object.
-        private let members: [(key: String, node: JSONNode)]
-        private let index: [String: Int]?
+        /// The members kept, in file order: the parsed object itself when
+        /// it had no duplicate or unknown key (nearly every object), so a
+        /// row's reading copies none of its members. An object's own index
+        /// finds a member in a large one.
+        private let members: JSONObject
 
-        /// An object's members, one each: looked up in turn when there are
-        /// few (most objects), by a table when there are many.
-        init(path: DocumentPath, location: SourceLocation, members: [(key: String, node: JSONNode)]) {
+        init(path: DocumentPath, location: SourceLocation, members: JSONObject) {
             self.path = path
             self.location = location
             self.members = members
-            index =
-                members.count > Self.tableSize
-                ? Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first }) : nil
         }
 
-        /// Members past which a table finds them faster than a look at each.
-        static let tableSize = 12
-
         subscript(key: String) -> JSONNode? {
-            if let index { return index[key].map { members[$0].node } }
-            return members.first { $0.key == key }?.node
+            if let index = members.keyIndex { return index[key].map { members[$0].value } }
+            return members.first { DocumentReader.sameKey($0.key, key) }?.value
         }
 
         /// The path of a member.
@@ -68,6 +62,13 @@ struct DocumentReader {
         diagnostics.append(Diagnostic(.error, violation, at: location, path: path.description))
     }
 
+    /// Whether two keys are the same, told apart by their lengths first:
+    /// a row's reading asks its object for a dozen keys, and most differ
+    /// in length from every member's.
+    static func sameKey(_ one: String, _ other: String) -> Bool {
+        one.utf8.count == other.utf8.count && one == other
+    }
+
     /// The members of an object; unknown keys, duplicates and missing
     /// required keys are reported. Nil when the node is not an object.
     mutating func object(_ node: JSONNode, at path: DocumentPath, accepts keys: [String], requires required: [String] = [], what: String) -> Fields? {
@@ -76,31 +77,33 @@ struct DocumentReader {
             error(.wrongType, "\(what) must be an object, not \(node.value.typeName)", at: node.location, path: path)
             return nil
         }
-        var fields: [(key: String, node: JSONNode)] = []
-        fields.reserveCapacity(members.count)
-        // Duplicates are found by a table in a large object, by a look at each in a small one.
-        var seen: Set<String>? = members.count > Fields.tableSize ? Set(minimumCapacity: members.count) : nil
-        for member in members {
-            let duplicate = seen.map { $0.contains(member.key) } ?? fields.contains { $0.key == member.key }
-            if duplicate {
-                error(.duplicateKey, "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: path.member(member.key))
-                continue
-            }
-            guard keys.contains(member.key) else {
+        var dropped: [Int] = []
+        for (offset, member) in members.enumerated() {
+            guard keys.contains(where: { Self.sameKey($0, member.key) }) else {
                 let memberPath = path.member(member.key)
                 let hint =
                     KeySuggestion.nearest(to: member.key, in: keys).map { "; did you mean \"\($0)\"?" }
                     ?? "; \(what) accepts \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
                 error(.unknownKey, "unknown key \"\(Escaped.value(member.key, limit: 64))\" in \(what)\(hint)", at: member.keyLocation, path: memberPath)
+                dropped.append(offset)
                 continue
             }
-            fields.append((member.key, member.value))
-            seen?.insert(member.key)
+            // A known key's first place is always kept, so any earlier one
+            // makes this a duplicate: found by the object's own index in a
+            // large object (it keeps each key's first place), by a look back
+            // in a small one.
+            let duplicate = members.keyIndex.map { $0[member.key] != offset } ?? members[..<offset].contains { Self.sameKey($0.key, member.key) }
+            if duplicate {
+                error(.duplicateKey, "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: path.member(member.key))
+                dropped.append(offset)
+            }
         }
-        for key in required where !fields.contains(where: { $0.key == key }) {
+        let kept = dropped.isEmpty ? members : JSONObject(members.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
+        let fields = Fields(path: path, location: node.location, members: kept)
+        for key in required where fields[key] == nil {
             error(.missingKey, "\(what) needs the key \"\(key)\"", at: node.location, path: path)
         }
-        return Fields(path: path, location: node.location, members: fields)
+        return fields
     }
 
     /// The elements of an array, each with its path, made as it is read:
@@ -144,7 +147,8 @@ struct DocumentReader {
             error(.wrongType, "\(what()) must be a string, not \(node.value.typeName)", at: node.location, path: path())
             return nil
         }
-        if text.unicodeScalars.count > Self.maximumTextLength {
+        // A text of no more bytes than the limit has no more characters.
+        if text.utf8.count > Self.maximumTextLength, text.unicodeScalars.count > Self.maximumTextLength {
             error(.textLength, "\(what()) is longer than \(Self.maximumTextLength) characters", at: node.location, path: path())
             return nil
         }
