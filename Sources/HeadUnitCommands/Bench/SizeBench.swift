@@ -98,7 +98,8 @@ enum SizeBench {
 
     private static func printLint(binary: String) {
         let pad = BenchFormat.pad
-        Output.print("\nLint of nested scenarios (a root list pushing lists that pop back): time (median of 3 below 8 MB), per MB, and peak memory of `headunit lint`\n")
+        Output.print("\nLint of nested scenarios (a root list pushing lists that pop back): ")
+        Output.print("time (median of 3 below 8 MB), per MB, and peak memory of `headunit lint`\n")
         Output.print(pad("size MB", 10) + pad("lint ms", 11) + pad("ms per MB", 12) + "peak MB\n")
         for children in [700, 2_800, 11_000] {
             let bytes = nestedScenario(children: children)
