@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Rewrites Linking/start-order.txt: the functions headunit and the example
 # apps run from their start to the first frame, a few knob steps, a press,
-# back and quit, as valgrind's callgrind sees them in a real terminal (tmux).
+# back and quit, as valgrind's callgrind sees them in a real terminal (tmux),
+# and those `headunit lint` runs over the shipped scenarios.
 # A release build links them first, together, so that a start touches a few
 # hundred kilobytes of code instead of pages all over the binary (the kernel
 # maps 64 KB around every page a program touches). Run from anywhere:
@@ -31,6 +32,13 @@ wait_for() {
   return 1
 }
 
+# The functions the binary $1 ran in the callgrind profile $2, as $work/$3.ran.
+collect() {
+  nm --defined-only "$1" | awk '{print $3}' | sort -u >"$work/symbols"
+  grep -oP '^c?fn=\(\d+\) \K.*' "$2" | sort -u | comm -12 - "$work/symbols" >"$work/$3.ran"
+  echo "$3: $(wc -l <"$work/$3.ran") functions ran"
+}
+
 for program in "${programs[@]}"; do
   # valgrind cannot read the debug information of a static Swift binary.
   objcopy --strip-debug ".build/release/$program" "$work/$program"
@@ -42,10 +50,11 @@ for program in "${programs[@]}"; do
     sleep 1
   done
   for _ in $(seq 300); do [[ -e $work/$program.done ]] && break; sleep 0.1; done
-  nm --defined-only "$work/$program" | awk '{print $3}' | sort -u >"$work/$program.symbols"
-  grep -oP '^c?fn=\(\d+\) \K.*' "$work/$program.out" | sort -u | comm -12 - "$work/$program.symbols" >"$work/$program.ran"
-  echo "$program: $(wc -l <"$work/$program.ran") functions ran"
+  collect "$work/$program" "$work/$program.out" "$program"
 done
+# And lint, as CI runs it, over every shipped scenario.
+valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/lint.out" "$work/headunit" lint Scenarios/*.json >/dev/null 2>&1 || true
+collect "$work/headunit" "$work/lint.out" "headunit-lint"
 mkdir -p Linking
 sort -u "$work"/*.ran >Linking/start-order.txt
 echo "Linking/start-order.txt: $(wc -l <Linking/start-order.txt) functions"
