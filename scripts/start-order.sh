@@ -12,6 +12,7 @@
 # does not is skipped by the linker, so a stale file costs memory, never
 # correctness.
 set -euo pipefail
+export LC_ALL=C  # sort and comm in byte order, as the house test checks
 cd "$(dirname "$0")/.."
 for tool in valgrind tmux objcopy nm; do
   command -v "$tool" >/dev/null || { echo "start-order.sh: $tool is missing (apt-get install -y valgrind tmux binutils)" >&2; exit 2; }

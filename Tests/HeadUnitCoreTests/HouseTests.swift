@@ -135,4 +135,16 @@ struct HouseTests {
         let large = lines.filter { $0.value > 500 }.map { "\($0.key) (\($0.value) lines)" }.sorted()
         #expect(large.isEmpty, "past 500 lines: \(large)")
     }
+
+    /// A release build links the functions a start runs first, from the
+    /// file Package.swift names: lld stops at a missing file, so it must be
+    /// there, one symbol a line, as scripts/start-order.sh writes it.
+    @Test func theReleaseLinkOrderIsThereAndWellFormed() throws {
+        #expect(try Self.text("Package.swift").contains("\"/Linking/start-order.txt\""))
+        let names = try Self.text("Linking/start-order.txt").split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(names.count > 1000, "a start runs thousands of functions")
+        #expect(names.allSatisfy { !$0.isEmpty && !$0.contains(" ") }, "one symbol a line")
+        #expect(names == names.sorted() && Set(names).count == names.count, "sorted, each once, as the script writes it")
+        #expect(names.contains { $0.hasPrefix("$s12HeadUnitCore") } && names.contains { $0.hasPrefix("$s16HeadUnitTerminal") })
+    }
 }
