@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <malloc.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -435,4 +436,8 @@ __attribute__((constructor)) static void headunit_report_peak_on_exit(void) {
     if (end == value || *end != '\0' || descriptor < 3 || descriptor > 1024) return;
     headunit_peak_descriptor = (int)descriptor;
     atexit(headunit_write_peak);
+}
+
+void headunit_release_free_memory(void) {
+    malloc_trim(0);
 }

@@ -46,6 +46,10 @@ public enum TerminalApp {
         var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows)
         paint(composition)
         if crashAfterFirstFrame { trap() }
+        // Once the first frame is out, what loading let go (the parsed
+        // file: 15 MB for a 100,000-row list) goes back to the system,
+        // not kept by the allocator for the whole session.
+        headunit_release_free_memory()
         // A hosted app's queued work wakes the loop; at rest nothing does.
         headunit_watch_work(session.appWork?.descriptor() ?? -1)
         defer { headunit_watch_work(-1) }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadUnitCore
 import HeadUnitFiles
 import Testing
@@ -14,7 +15,8 @@ struct FocusFromDrawingTests {
 
     @Test(arguments: cases)
     func everyControlTheKnobReachesIsOnScreen(_ file: String, _ profile: DisplayProfile, _ density: Density) throws {
-        let scenario = try #require(ScenarioLoader.load(path: ShippedScenarioTests.folder.appendingPathComponent(file).path).scenario)
+        let path = ShippedScenarioTests.folder.appendingPathComponent(file).path
+        let scenario = try #require(ScenarioLoader.load(path: path).scenario)
         let start = SessionDriver(state: SessionState(app: scenario.app, profile: profile, density: density))
         // The screens the app shows by itself: its timeline, its phone events.
         var timeline = start
@@ -36,9 +38,18 @@ struct FocusFromDrawingTests {
         }
         // Every template the scenario declares (not the plain now playing
         // every app has, which a charging app never shows).
-        let declared = scenario.app.templates.values.filter { scenario.locations["$.templates.\($0.id)"] != nil }
+        let written = try Self.templatesWritten(in: path)
+        let declared = scenario.app.templates.values.filter { written.contains($0.id) }
         let templates = Set(declared.filter { $0.kind != .tabBar || $0.id == "empty" }.map(\.id))
         #expect(shown == templates, "the knob reached every template of \(file); not \(templates.subtracting(shown).sorted())")
+    }
+
+    /// The ids of the templates the file at `path` writes out.
+    private static func templatesWritten(in path: String) throws -> Set<TemplateID> {
+        let document = try JSONFile.document(Array(Data(contentsOf: URL(fileURLWithPath: path)))).get()
+        guard case .object(let members) = document.value, case .object(let templates)? = members.first(where: { $0.key == "templates" })?.value.value
+        else { return [] }
+        return Set(templates.map { TemplateID($0.key) })
     }
 
     /// Visits every control of the screen's focus areas with the knob,

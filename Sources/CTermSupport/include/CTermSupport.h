@@ -92,6 +92,10 @@ short headunit_spawn_setsid_flag(void);
 /// written to any file system.
 int headunit_memory_file(const char *name, const void *bytes, size_t length);
 
+/// Gives the memory the allocator holds free back to the system (glibc's
+/// malloc_trim, which Swift's Glibc does not show).
+void headunit_release_free_memory(void);
+
 /// Opens a pseudo-terminal of the given size: returns the controller's
 /// descriptor (or -1) and writes the device's descriptor to `device`.
 int headunit_open_pty(int columns, int rows, int *device);

@@ -1,16 +1,15 @@
-/// A loaded scenario file: the app it describes and where each part of it
-/// was written, for diagnostics found after decoding.
+/// A loaded scenario file: the app it describes and the file's name. It
+/// keeps nothing of the parsed document, which is let go once loading has
+/// placed its problems: a session of a 100,000-row list does not carry
+/// the file's values beside its own.
 public struct Scenario: Equatable, Sendable {
     public let app: App
     /// The file name diagnostics print.
     public let file: String
-    /// The location of every value, by JSON path.
-    public let locations: SourceLocations
 
-    public init(app: App, file: String, locations: SourceLocations) {
+    public init(app: App, file: String) {
         self.app = app
         self.file = file
-        self.locations = locations
     }
 
     /// The scenario format version this build reads.

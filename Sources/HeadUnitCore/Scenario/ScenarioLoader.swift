@@ -28,7 +28,7 @@ public enum ScenarioLoader {
         decoder.readsScripts = scripts
         decoder.reader.document = document
         let app = decoder.decode(document)
-        let scenario = app.map { Scenario(app: $0, file: file, locations: decoder.reader.locations) }
+        let scenario = app.map { Scenario(app: $0, file: file) }
         var diagnostics = decoder.reader.diagnostics
         if let app, validate { diagnostics += ScenarioValidator.diagnostics(for: app, locations: decoder.reader.locations) }
         // The decoder and the rule checks can meet the same problem (a
