@@ -10,6 +10,12 @@ public struct JSONParser {
     private var line = 1
     private var column = 1
     private var depth = 0
+    /// The members of the objects being read, one after another, each
+    /// object's from where it began: a finished object's are copied out at
+    /// their exact count. Appended to an array of its own, a row's three
+    /// members took room for four (an array's elements still are: a large
+    /// one would be copied for little).
+    private var pendingMembers: [JSONMember] = []
 
     /// Parses a whole document.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
@@ -46,13 +52,13 @@ public struct JSONParser {
     private mutating func object() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         advance()
-        var members: [JSONMember] = []
         skipSpace()
         if peek(UInt8(ascii: "}")) {
             advance()
             depth -= 1
-            return .object(JSONObject(members))
+            return .object(JSONObject([]))
         }
+        let first = pendingMembers.count
         while true {
             skipSpace()
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a \"key\" in quotes, found \(describeCurrent())") }
@@ -62,7 +68,8 @@ public struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
             advance()
             skipSpace()
-            members.append(JSONMember(key: key, keyLocation: keyLocation, value: try value()))
+            let member = JSONMember(key: key, keyLocation: keyLocation, value: try value())
+            pendingMembers.append(member)
             skipSpace()
             if peek(UInt8(ascii: ",")) {
                 advance()
@@ -71,7 +78,7 @@ public struct JSONParser {
             guard peek(UInt8(ascii: "}")) else { throw error("expected ',' or '}' after a member, found \(describeCurrent())") }
             advance()
             depth -= 1
-            return .object(JSONObject(members))
+            return .object(JSONObject(takeMembers(from: first)))
         }
     }
 
@@ -98,6 +105,17 @@ public struct JSONParser {
             depth -= 1
             return .array(elements)
         }
+    }
+
+    /// A finished object's members, from `first` on, taken out of
+    /// `pendingMembers` into an array of their own, at their exact count
+    /// (an `Array` of the whole pending array would share its room).
+    private mutating func takeMembers(from first: Int) -> [JSONMember] {
+        var taken: [JSONMember] = []
+        taken.reserveCapacity(pendingMembers.count - first)
+        taken.append(contentsOf: pendingMembers[first...])
+        pendingMembers.removeSubrange(first...)
+        return taken
     }
 
     private mutating func enter() throws(JSONSyntaxError) {
