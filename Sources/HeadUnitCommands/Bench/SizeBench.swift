@@ -39,7 +39,7 @@ enum SizeBench {
     private static func printKnobSteps(binary: String) {
         let pad = BenchFormat.pad
         Output.print("\nA knob step by list length: in the session (apply + layout + diff), and key to screen in a 100x30 pseudo-terminal\n")
-        Output.print(pad("rows", 12) + pad("session us", 13) + pad("key to screen ms", 18) + "\n")
+        Output.print(pad("rows", 12) + pad("session us", 13) + pad("key to screen us", 18) + "\n")
         let lengths = [12, 10_000, 100_000]
         let sessions = sessionSteps(lengths: lengths)
         for (rows, session) in zip(lengths, sessions) {
@@ -47,7 +47,7 @@ enum SizeBench {
             let file = headunit_memory_file("headunit-bench-rows", bytes, bytes.count)
             defer { if file >= 0 { close(file) } }
             let keyed = file >= 0 ? LaunchMeter.keyToScreen([binary, "run", "/proc/self/fd/\(file)"], environment: LaunchBench.environment, keys: 30) : nil
-            Output.print(pad("\(rows)", 12) + pad(LayoutBench.format(session), 13) + pad(keyed.map { LayoutBench.format($0) } ?? "-", 18) + "\n")
+            Output.print(pad("\(rows)", 12) + pad(LayoutBench.format(session), 13) + pad(keyed.map { LayoutBench.format($0 * 1000) } ?? "-", 18) + "\n")
         }
         let bytes = listScenario(rows: 100_000)
         let file = headunit_memory_file("headunit-bench-rows", bytes, bytes.count)
