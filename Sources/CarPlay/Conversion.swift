@@ -70,13 +70,18 @@ import HeadUnitCore
         return id
     }
 
+    /// The name of an object's class (`CPListItem`), as the runtime keeps
+    /// it: not `String(describing:)`, whose search of the conformances a
+    /// type might have (to describe or mirror it) made 11 of the 23 passes
+    /// over an app's 5,600 conformances before its first frame (the app
+    /// links Foundation), and would make them again at the first press.
+    private static func className(of object: AnyObject) -> String {
+        _typeName(type(of: object), qualified: false)
+    }
+
     /// A template's kind as its ids name it: `CPListTemplate` is `list`.
-    /// Read from the runtime's name of its class, not `String(describing:)`,
-    /// whose search of the conformances a type might have (to describe or
-    /// mirror it) made 11 of the 23 passes over an app's 5,600 conformances
-    /// before its first frame (the app links Foundation).
     private static func kind(of template: CPTemplate) -> String {
-        var name = Substring(_typeName(type(of: template), qualified: false))
+        var name = Substring(className(of: template))
         if name.hasPrefix("CP") { name = name.dropFirst(2) }
         if name.hasSuffix("Template") { name = name.dropLast("Template".count) }
         return name.lowercased()
@@ -150,7 +155,7 @@ import HeadUnitCore
     /// Runs the handler of id `id`.
     func fire(_ id: Int, row: PendingHandler?) {
         guard let callback = callbacks[id] else { return }
-        let owner = callback.owner.map { "\(type(of: $0))" } ?? "an object"
+        let owner = callback.owner.map(Self.className) ?? "an object"
         AppCode.run("the handler of a \(owner)") { callback.run(row) }
     }
 
