@@ -23,10 +23,10 @@ struct ListIndex: Sendable {
         var hasImageRows = false, leading = false, itemCount = 0, allEnabled = true
         var tracks: Set<TrackID> = []
         var firstOfSection: [Int] = []
-        for (sectionIndex, section) in sections.enumerated() {
+        for section in sections {
             firstOfSection.append(itemCount)
             itemCount += section.items.count
-            for (itemIndex, item) in section.items.enumerated() {
+            for item in section.items {
                 if item.imageRow != nil { hasImageRows = true }
                 if !item.isEnabled { allEnabled = false }
                 if item.image != nil || item.message != nil || (item.isPlaying && item.playingIndicatorLocation == .leading) { leading = true }
