@@ -57,13 +57,8 @@ public struct FocusArea: Equatable, Sendable {
             switch storage {
             case .listed(let controls): return controls[position]
             case .rows(let firstOfSection, _):
-                // The last section that starts at or before the place (an empty section starts where the next does).
-                var low = 0, high = firstOfSection.count - 1
-                while low < high {
-                    let middle = (low + high + 1) / 2
-                    if firstOfSection[middle] <= position { low = middle } else { high = middle - 1 }
-                }
-                return .listItem(section: low, item: position - firstOfSection[low])
+                let section = firstOfSection.run(holding: position)
+                return .listItem(section: section, item: position - firstOfSection[section])
             }
         }
 

@@ -52,13 +52,8 @@ public struct ContentGeometry: Equatable, Sendable {
         public var endIndex: Int { runs.last.map { $0.first + $0.count } ?? 0 }
 
         public subscript(position: Int) -> Block {
-            // The last run that starts at or before the block, found by halving.
-            var low = 0, high = runs.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if runs[middle].first <= position { low = middle } else { high = middle - 1 }
-            }
-            return runs[low].block(position - runs[low].first)
+            let run = runs[runs.lazy.map(\.first).run(holding: position)]
+            return run.block(position - run.first)
         }
     }
 
