@@ -37,7 +37,13 @@ public enum LocalFile {
     /// Everything on standard input (a pipe, a file, a terminal) up to
     /// `limit` bytes: for commands that read a script from `-`.
     public static func readStandardInput(limit: Int) -> Result<[UInt8], ReadError> {
-        readToEnd(STDIN_FILENO, limit: limit, expected: 0)
+        readAll(from: STDIN_FILENO, limit: limit)
+    }
+
+    /// Everything `fd` gives until its end (standard input, a child's
+    /// output in a pipe), up to `limit` bytes.
+    public static func readAll(from fd: Int32, limit: Int) -> Result<[UInt8], ReadError> {
+        readToEnd(fd, limit: limit, expected: 0)
     }
 
     /// Every byte `fd` gives until its end, up to `limit`, into a buffer

@@ -25,16 +25,7 @@ public enum PNGRenderer {
         // rsvg-convert reads the whole picture before it writes: write, close, then read.
         let written = LocalFile.writeAll(Array(svg.utf8), to: input)
         close(input)
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(output, &buffer, buffer.count)
-            if count > 0 {
-                bytes += buffer[0..<count]
-            } else if count == 0 || errno != EINTR {
-                break
-            }
-        }
+        let bytes = (try? LocalFile.readAll(from: output, limit: .max).get()) ?? []
         close(output)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

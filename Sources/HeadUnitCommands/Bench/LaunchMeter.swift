@@ -141,41 +141,33 @@ enum LaunchMeter {
 
     /// What `arguments` writes on its standard output, run to its end.
     static func output(of arguments: [String]) -> String? {
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let output = headunit_spawn_piped(argv, nil, &pid)
-        guard output >= 0 else { return nil }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(output, &buffer, buffer.count)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        close(output)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return String(decoding: bytes, as: UTF8.self)
+        runPiped(arguments, variable: nil).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The peak resident memory of `arguments` run to its end, in kilobytes.
     static func peakKilobytes(of arguments: [String]) -> Int? {
         guard let report = PeakReport() else { return nil }
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let output = headunit_spawn_piped(argv, report.variable, &pid)
-        guard output >= 0 else {
+        guard runPiped(arguments, variable: report.variable) != nil else {
             _ = report.kilobytes()
             return nil
         }
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while read(output, &buffer, buffer.count) > 0 {}
+        return report.kilobytes()
+    }
+
+    /// Runs `arguments` to its end, with `variable` (`NAME=VALUE`) added to
+    /// its environment and its standard output in a pipe: what it wrote;
+    /// nil when it cannot start.
+    private static func runPiped(_ arguments: [String], variable: String?) -> [UInt8]? {
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let output = headunit_spawn_piped(argv, variable, &pid)
+        guard output >= 0 else { return nil }
+        let bytes = (try? LocalFile.readAll(from: output, limit: .max).get()) ?? []
         close(output)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return report.kilobytes()
+        return bytes
     }
 
     /// Reads what is written until the program has been quiet for a while.
