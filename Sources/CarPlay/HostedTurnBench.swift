@@ -1,3 +1,4 @@
+import HeadUnitCommands
 import HeadUnitCore
 
 /// A hosted app's turn, timed after it has shown many templates: an app
@@ -7,7 +8,7 @@ import HeadUnitCore
     /// The figures, as lines for `bench --hosted`.
     static func text() -> String {
         var lines = "  a turn after N templates shown and kept (median of 200 turns):"
-        for shown in [10, 1000] { lines += " \(shown): \(format(turn(afterShowing: shown))) us;" }
+        for shown in [10, 1000] { lines += " \(shown): \(BenchFormat.tenths(turn(afterShowing: shown))) us;" }
         return String(lines.dropLast()) + "\n"
     }
 
@@ -32,16 +33,9 @@ import HeadUnitCore
         for _ in 0..<200 {
             let start = ContinuousClock.now
             driver.serveHostNow()
-            let elapsed = start.duration(to: .now)
-            times.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+            times.append(BenchFormat.micros(start.duration(to: .now)))
         }
-        times.sort()
-        return times[times.count / 2]
-    }
-
-    private static func format(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        return BenchFormat.summary(&times).median
     }
 
     /// An app that shows a root list and keeps every template it shows.

@@ -55,8 +55,8 @@ enum BenchCommand: Subcommand {
     }
 }
 
-/// Helpers the bench tables share.
-enum BenchFormat {
+/// Helpers the bench tables share (and a CarPlay app's own bench lines).
+package enum BenchFormat {
     /// `text` padded with spaces to `width` columns.
     static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(1, width - text.count))
@@ -68,21 +68,26 @@ enum BenchFormat {
         return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
     }
 
-    /// Kilobytes as megabytes (MiB) with one decimal: `12.9`, never rounded
-    /// down to a whole figure that would meet a goal it misses.
-    static func megabytes(_ kilobytes: Int) -> String {
-        let tenths = Int((Double(kilobytes) / 102.4).rounded())
+    /// A figure with one decimal: `12.9`.
+    package static func tenths(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }
 
+    /// Kilobytes as megabytes (MiB) with one decimal: `12.9`, never rounded
+    /// down to a whole figure that would meet a goal it misses.
+    static func megabytes(_ kilobytes: Int) -> String {
+        tenths(Double(kilobytes) / 1024)
+    }
+
     /// Median and 99th percentile of samples, sorted in place.
-    static func summary(_ samples: inout [Double]) -> (median: Double, p99: Double) {
+    package static func summary(_ samples: inout [Double]) -> (median: Double, p99: Double) {
         samples.sort()
         return (samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 99 / 100)])
     }
 
     /// Microseconds between two instants.
-    static func micros(_ duration: Duration) -> Double {
+    package static func micros(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
     }
 

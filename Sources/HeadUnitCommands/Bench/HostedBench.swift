@@ -25,11 +25,7 @@ enum HostedBench {
                 ownLaunches.append(launch)
             }
         }
-        func median(_ launches: [LaunchMeter.Launch]) -> Double {
-            var times = launches.map { $0.secondsToFirstFrame * 1000 }
-            return times.isEmpty ? .nan : BenchFormat.summary(&times).median
-        }
-        let appStart = median(appLaunches), ownStart = median(ownLaunches)
+        let appStart = LaunchMeter.Launch.medianMilliseconds(appLaunches), ownStart = LaunchMeter.Launch.medianMilliseconds(ownLaunches)
         let peak = appLaunches.compactMap(\.peakKilobytes).max() ?? 0, ownPeak = ownLaunches.compactMap(\.peakKilobytes).max() ?? 0
         Output.print(
             "  start to first frame: \(LayoutBench.format(appStart)) ms against headunit's \(LayoutBench.format(ownStart)) ms (\(BenchFormat.ratio(appStart / ownStart))x)\n"

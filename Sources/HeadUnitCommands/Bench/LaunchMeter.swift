@@ -12,6 +12,12 @@ enum LaunchMeter {
     struct Launch: Sendable {
         let secondsToFirstFrame: Double
         let peakKilobytes: Int?
+
+        /// The median milliseconds to the first frame of `launches`; NaN for none.
+        static func medianMilliseconds(_ launches: [Launch]) -> Double {
+            var times = launches.map { $0.secondsToFirstFrame * 1000 }
+            return times.isEmpty ? .nan : BenchFormat.summary(&times).median
+        }
     }
 
     /// A file in memory where a started program writes its own peak memory

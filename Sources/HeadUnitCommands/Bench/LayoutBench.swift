@@ -37,7 +37,7 @@ enum LayoutBench {
 
     /// A figure with one decimal, right-aligned in 6 columns.
     static func format(_ value: Double) -> String {
-        let text = String(Int((value * 10).rounded()) / 10) + "." + String(Int((value * 10).rounded()) % 10)
+        let text = BenchFormat.tenths(value)
         return String(repeating: " ", count: max(0, 6 - text.count)) + text
     }
 }

@@ -56,12 +56,10 @@ enum SizeBench {
             LaunchMeter.launch(
                 [binary, "run", "/proc/self/fd/\(file)"], environment: LaunchBench.environment, columns: 100, rows: 30, marker: "quit", quit: "q")
         }
-        let sorted = launches.map(\.secondsToFirstFrame).sorted()
-        if !sorted.isEmpty, let peak = launches.compactMap(\.peakKilobytes).max() {
-            let median = sorted[sorted.count / 2]
+        if !launches.isEmpty, let peak = launches.compactMap(\.peakKilobytes).max() {
+            let median = LaunchMeter.Launch.medianMilliseconds(launches)
             Output.print(
-                "Start of a 100,000-row list to its first frame: \(LayoutBench.format(median * 1000)) ms, peak \(BenchFormat.megabytes(peak)) MB (median of 3)\n"
-            )
+                "Start of a 100,000-row list to its first frame: \(LayoutBench.format(median)) ms, peak \(BenchFormat.megabytes(peak)) MB (median of 3)\n")
         }
     }
 
