@@ -130,6 +130,8 @@ void headunit_set_app_code(const char *label) {
     app_code[length] = 0;
 }
 
+const char *headunit_app_code(void) { return app_code; }
+
 static void on_fatal(int sig, siginfo_t *info, void *context) {
     (void)context;
     /* Only async-signal-safe calls here. */

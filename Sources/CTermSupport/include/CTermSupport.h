@@ -83,6 +83,9 @@ int headunit_spawn_filter(char *const argv[], int *pid, int *input);
 /// app's, not headunit's. Copied; async-signal-safe to read.
 void headunit_set_app_code(const char *label);
 
+/// The hosted app's code that runs now, as last named; empty for none.
+const char *headunit_app_code(void);
+
 /// glibc's POSIX_SPAWN_SETSID (a GNU extension Swift's Glibc does not show):
 /// the spawned child starts a session of its own.
 short headunit_spawn_setsid_flag(void);
