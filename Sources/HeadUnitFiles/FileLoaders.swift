@@ -17,12 +17,10 @@ extension JSONFile {
 extension ScenarioLoader {
     /// Loads a scenario file.
     public static func load(path: String) -> ScenarioLoadResult {
-        load(parsed: document(path), file: path)
-    }
-
-    /// The file's document: its bytes are let go when this returns.
-    private static func document(_ path: String) -> Result<JSONNode, Diagnostic> {
-        JSONFile.bytes(path, limit: maximumFileSize).flatMap(JSONFile.document)
+        switch JSONFile.bytes(path, limit: maximumFileSize) {
+        case .success(let bytes): load(bytes: bytes, file: path)
+        case .failure(let diagnostic): ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
+        }
     }
 }
 

@@ -2,10 +2,12 @@
 /// JSON, a failure as one diagnostic at the syntax error. (Reading the
 /// files is the host's: HeadUnitFiles.)
 public enum JSONFile {
-    /// The document in `bytes`, or its first syntax error.
-    public static func document(_ bytes: [UInt8]) -> Result<JSONNode, Diagnostic> {
+    /// The document in `bytes`, or its first syntax error; with
+    /// `deferredKey`, that key's object members are deferred
+    /// (`JSONParser.parse`).
+    public static func document(_ bytes: [UInt8], deferringMembersOf deferredKey: String? = nil) -> Result<JSONNode, Diagnostic> {
         do {
-            return .success(try JSONParser.parse(bytes))
+            return .success(try JSONParser.parse(bytes, deferringMembersOf: deferredKey))
         } catch {
             return .failure(Diagnostic(.error, .jsonSyntax, error.message, at: error.location, path: "$"))
         }

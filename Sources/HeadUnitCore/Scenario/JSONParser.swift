@@ -16,10 +16,18 @@ public struct JSONParser {
     /// members took room for four (an array's elements still are: a large
     /// one would be copied for little).
     private var pendingMembers: [JSONMember] = []
+    /// Whether values are made; false while a deferred object is only checked.
+    private var building = true
+    /// The key of the document's own object whose object members are deferred.
+    private var deferredKey: String?
 
-    /// Parses a whole document.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    /// Parses a whole document. With `deferredKey`, the members of that
+    /// key's object in the document's own object (a scenario's templates)
+    /// are checked but left as their bytes when they are objects
+    /// (`JSONValue.deferred`): each is made when it is read.
+    public static func parse(_ bytes: [UInt8], deferringMembersOf deferredKey: String? = nil) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
+        parser.deferredKey = deferredKey
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipSpace()
         let value = try parser.value()
@@ -32,13 +40,95 @@ public struct JSONParser {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// A parser at the start of a deferred object.
+    private init(at deferred: DeferredJSON) {
+        bytes = deferred.bytes
+        index = deferred.range.lowerBound
+        line = deferred.start.line
+        column = deferred.start.column
+        depth = deferred.depth
+    }
+
+    /// The object a deferred one's bytes hold.
+    static func make(_ deferred: DeferredJSON) -> JSONNode {
+        var parser = JSONParser(at: deferred)
+        // The document's first read checked these bytes: this read cannot fail.
+        return (try? parser.value()) ?? JSONNode(.object(JSONObject([])), at: deferred.start)
+    }
+
+    /// Walks what is left of a JSON path (`.sections[0].items[2]`) into a
+    /// deferred object, making nothing but the keys it passes: the place of
+    /// the deepest value reached, and what of the path is left. A member is
+    /// matched by its whole key, the longest the path goes on with (the
+    /// first of equal ones), as in a made object (`SourceLocations`).
+    static func locate(_ path: Substring, in deferred: DeferredJSON) -> (location: SourceLocation, rest: Substring) {
+        var parser = JSONParser(at: deferred)
+        parser.building = false
+        var rest = path
+        var reached = parser.location
+        while (try? parser.step(along: &rest)) == true { reached = parser.location }
+        return (reached, rest)
+    }
+
+    /// At a value's start: moves to the start of the member or element
+    /// that `rest` names next, and takes that step off `rest`; false when
+    /// the value has none such.
+    private mutating func step(along rest: inout Substring) throws(JSONSyntaxError) -> Bool {
+        if rest.first == ".", peek(UInt8(ascii: "{")) {
+            let after = rest.dropFirst()
+            var best: (length: Int, at: JSONParser)?
+            try enter()
+            advance()
+            skipSpace()
+            while !peek(UInt8(ascii: "}")) {
+                skipSpace()
+                building = true
+                let key = try string()
+                building = false
+                skipSpace()
+                advance()  // the ':'
+                skipSpace()
+                let next = after.dropFirst(key.count).first
+                if after.hasPrefix(key), next == nil || next == "." || next == "[", key.count > best?.length ?? -1 { best = (key.count, self) }
+                _ = try value()
+                skipSpace()
+                if peek(UInt8(ascii: ",")) { advance() }
+            }
+            guard let best else { return false }
+            self = best.at
+            rest = after.dropFirst(best.length)
+            return true
+        }
+        if rest.first == "[", peek(UInt8(ascii: "[")) {
+            guard let close = rest.firstIndex(of: "]"), let wanted = Int(rest[rest.index(after: rest.startIndex)..<close]), wanted >= 0 else {
+                return false
+            }
+            try enter()
+            advance()
+            skipSpace()
+            var position = 0
+            while !peek(UInt8(ascii: "]")) {
+                skipSpace()
+                if position == wanted {
+                    rest = rest[rest.index(after: close)...]
+                    return true
+                }
+                _ = try value()
+                position += 1
+                skipSpace()
+                if peek(UInt8(ascii: ",")) { advance() }
+            }
+        }
+        return false
+    }
+
     private var location: SourceLocation { SourceLocation(line: line, column: column) }
 
     private mutating func value() throws(JSONSyntaxError) -> JSONNode {
         let start = location
         guard index < bytes.count else { throw error("the document ends where a value was expected") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return JSONNode(try object(), at: start)
+        case UInt8(ascii: "{"): return JSONNode(try object(defersMembers: false), at: start)
         case UInt8(ascii: "["): return JSONNode(try array(), at: start)
         case UInt8(ascii: "\""): return JSONNode(.string(try string()), at: start)
         case UInt8(ascii: "t"): try literal("true"); return JSONNode(.bool(true), at: start)
@@ -49,7 +139,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func object(defersMembers: Bool) throws(JSONSyntaxError) -> JSONValue {
         try enter()
         advance()
         skipSpace()
@@ -62,14 +152,24 @@ public struct JSONParser {
         while true {
             skipSpace()
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a \"key\" in quotes, found \(describeCurrent())") }
-            let keyLocation = location
+            let keyLocation = location, keyIndex = index
             let key = try string()
             skipSpace()
-            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
+            guard peek(UInt8(ascii: ":")) else {
+                throw error("expected ':' after the key \"\(building ? key : reread(from: keyIndex, at: keyLocation))\", found \(describeCurrent())")
+            }
             advance()
             skipSpace()
-            let member = JSONMember(key: key, keyLocation: keyLocation, value: try value())
-            pendingMembers.append(member)
+            let value: JSONNode
+            if defersMembers, peek(UInt8(ascii: "{")) {
+                value = try deferredObject()
+            } else if depth == 1, building, key == deferredKey, peek(UInt8(ascii: "{")) {
+                let start = location
+                value = JSONNode(try object(defersMembers: true), at: start)
+            } else {
+                value = try self.value()
+            }
+            if building { pendingMembers.append(JSONMember(key: key, keyLocation: keyLocation, value: value)) }
             skipSpace()
             if peek(UInt8(ascii: ",")) {
                 advance()
@@ -78,8 +178,24 @@ public struct JSONParser {
             guard peek(UInt8(ascii: "}")) else { throw error("expected ',' or '}' after a member, found \(describeCurrent())") }
             advance()
             depth -= 1
-            return .object(JSONObject(takeMembers(from: first)))
+            return building ? .object(JSONObject(takeMembers(from: first))) : .object(JSONObject([]))
         }
+    }
+
+    /// An object checked and kept as where its bytes are.
+    private mutating func deferredObject() throws(JSONSyntaxError) -> JSONNode {
+        let start = location, first = index, startDepth = depth
+        building = false
+        defer { building = true }
+        _ = try object(defersMembers: false)
+        return JSONNode(.deferred(DeferredJSON(bytes: bytes, range: first..<index, start: start, depth: startDepth)), at: start)
+    }
+
+    /// The string that starts at `start`, made (for a message while checking only).
+    private func reread(from start: Int, at location: SourceLocation) -> String {
+        var parser = self
+        (parser.index, parser.line, parser.column, parser.building) = (start, location.line, location.column, true)
+        return (try? parser.string()) ?? ""
     }
 
     private mutating func array() throws(JSONSyntaxError) -> JSONValue {
@@ -94,7 +210,8 @@ public struct JSONParser {
         }
         while true {
             skipSpace()
-            elements.append(try value())
+            let element = try value()
+            if building { elements.append(element) }
             skipSpace()
             if peek(UInt8(ascii: ",")) {
                 advance()
@@ -135,13 +252,17 @@ public struct JSONParser {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                let text = utf8.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[start..<index], as: UTF8.self)
+                let text =
+                    !building ? "" : utf8.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: bytes[start..<index], as: UTF8.self)
                 advance()
                 return text
             case UInt8(ascii: "\\"):
-                var collected = utf8 ?? Array(bytes[start..<index])
+                let backslash = index
                 advance()
-                collected.append(contentsOf: String(Character(try escape())).utf8)
+                let scalar = try escape()
+                guard building else { continue }
+                var collected = utf8 ?? Array(bytes[start..<backslash])
+                collected.append(contentsOf: String(Character(scalar)).utf8)
                 utf8 = collected
             case 0x00..<0x20:
                 throw error(byte == 0x0A ? "a string is not closed before the line ends" : "a control character in a string must be escaped")

@@ -47,11 +47,16 @@ public enum JSONValue: Equatable, Sendable {
     case number(Double)
     case bool(Bool)
     case null
+    /// An object left as its bytes by the document's first read, checked
+    /// but not made: a scenario's templates, each made when it is decoded
+    /// (`JSONNode.made`), so that a large file's values are never all held
+    /// at once.
+    case deferred(DeferredJSON)
 
     /// The JSON type's name, as error messages say it.
     public var typeName: String {
         switch self {
-        case .object: "an object"
+        case .object, .deferred: "an object"
         case .array: "an array"
         case .string: "a string"
         case .number: "a number"

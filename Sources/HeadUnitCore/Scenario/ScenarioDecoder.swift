@@ -55,7 +55,7 @@ struct ScenarioDecoder {
                     reader.error(.badValue, "a template id must be 1 to 64 letters, digits, '-', '_' or '.'", at: member.keyLocation, path: path)
                     continue
                 }
-                if let template = decodeTemplate(member.value, id: TemplateID(member.key), at: path) {
+                if let template = decodeTemplate(member.value.made, id: TemplateID(member.key), at: path) {
                     templates[template.id] = template
                 }
             }

@@ -6,14 +6,18 @@ public enum ScenarioLoader {
     /// Loads a scenario from its bytes; `file` is the name diagnostics print.
     /// `validate: false` skips the rule checks and `scripts: false` the
     /// scripts (for the embedded files, which tests lint and run).
+    ///
+    /// The templates are checked by the parse and made one at a time as
+    /// they are decoded; the places of problems are then read from the
+    /// bytes, which are kept: a large file's values are never all held at
+    /// once, beside the app made of them.
     public static func load(bytes: [UInt8], file: String, validate: Bool = true, scripts: Bool = true) -> ScenarioLoadResult {
-        load(parsed: JSONFile.document(bytes), file: file, validate: validate, scripts: scripts)
+        load(parsed: JSONFile.document(bytes, deferringMembersOf: "templates"), file: file, validate: validate, scripts: scripts)
     }
 
     /// Loads a scenario from its parsed document, or the syntax error that
-    /// stopped the parse. A host that read the file lets its bytes go
-    /// first: a large file's bytes and values are not held at once.
-    public static func load(parsed: Result<JSONNode, Diagnostic>, file: String, validate: Bool = true, scripts: Bool = true) -> ScenarioLoadResult {
+    /// stopped the parse.
+    private static func load(parsed: Result<JSONNode, Diagnostic>, file: String, validate: Bool, scripts: Bool) -> ScenarioLoadResult {
         let document: JSONNode
         switch parsed {
         case .success(let parsed): document = parsed

@@ -34,6 +34,9 @@ public struct SourceLocations: Equatable, Sendable {
         var rest = path.dropFirst()
         while !rest.isEmpty {
             switch (rest.first, node.value) {
+            case (_, .deferred(let deferred)):
+                let found = JSONParser.locate(rest, in: deferred)
+                return (JSONNode(.null, at: found.location), found.rest)
             case (".", .object(let members)):
                 let after = rest.dropFirst()
                 if let index = members.keyIndex {

@@ -1,0 +1,92 @@
+import Foundation
+import HeadUnitCore
+import Testing
+
+/// A scenario's templates are checked by the parse and made only when they
+/// are decoded (`JSONValue.deferred`). What a user sees must not tell the
+/// two reads apart: each template made is the full read's, every path is
+/// found at the same place, and a broken file fails with the same syntax
+/// error at the same place.
+struct DeferredParseTests {
+    static let files = SchemaTests.shipped("Scenarios") + ["Tests/HeadUnitCoreTests/Fixtures/every-object.json"]
+
+    static func bytes(_ file: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: SchemaTests.root.appendingPathComponent(file)))
+    }
+
+    static func member(_ key: String, of node: JSONNode) -> JSONNode? {
+        guard case .object(let members) = node.value else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// Every path of a document and where its value was written.
+    static func paths(of node: JSONNode, at path: String = "$") -> [(path: String, location: HeadUnitCore.SourceLocation)] {
+        var found = [(path, node.location)]
+        switch node.value {
+        case .object(let members): for member in members { found += paths(of: member.value, at: "\(path).\(member.key)") }
+        case .array(let elements): for (index, element) in elements.enumerated() { found += paths(of: element, at: "\(path)[\(index)]") }
+        default: break
+        }
+        return found
+    }
+
+    @Test(arguments: files) func eachTemplateMadeIsTheFullReadsAndEveryPathIsFoundAtTheSamePlace(file: String) throws {
+        let bytes = try Self.bytes(file)
+        let full = try JSONParser.parse(bytes)
+        let deferred = try JSONParser.parse(bytes, deferringMembersOf: "templates")
+        guard case .object(let templates) = try #require(Self.member("templates", of: deferred)).value else {
+            Issue.record("\(file) has no templates object")
+            return
+        }
+        #expect(!templates.isEmpty)
+        for template in templates {
+            guard case .deferred = template.value.value else {
+                Issue.record("\(file): template \(template.key) was made by the parse")
+                continue
+            }
+            let whole = try #require(Self.member("templates", of: full).flatMap { Self.member(template.key, of: $0) })
+            #expect(template.value.made == whole, "\(file): template \(template.key)")
+        }
+        let fullPlaces = SourceLocations(of: full), deferredPlaces = SourceLocations(of: deferred)
+        let paths = Self.paths(of: full)
+        #expect(paths.count > 40)
+        for (path, location) in paths {
+            #expect(deferredPlaces[path] == location, "\(file): \(path)")
+            // Past a written value: its own place, and no place of its own.
+            #expect(deferredPlaces["\(path).unwritten[3]"] == nil)
+            #expect(deferredPlaces.nearest("\(path).unwritten[3]") == fullPlaces.nearest("\(path).unwritten[3]"), "\(file): \(path)")
+            #expect(deferredPlaces.nearest("\(path)[99]") == location, "\(file): \(path)")
+        }
+    }
+
+    /// Bytes broken all through the tour's templates: the deferred read
+    /// refuses each broken file with the full read's error, word for word
+    /// and at the same place, and reads each file that is still JSON.
+    @Test func aBrokenTemplateFailsAsTheFullReadFails() throws {
+        let bytes = try Self.bytes("Scenarios/tour.json")
+        let key = Array(#""templates""#.utf8)
+        let start = try #require(bytes.indices.first { bytes[$0...].starts(with: key) })
+        var errors = 0
+        for offset in stride(from: start, to: bytes.count, by: 41) {
+            let variants =
+                [Array(bytes[..<offset] + bytes[(offset + 1)...])]
+                + [0x22, 0x7D, 0x5C, 0xC3, 0x01].map { byte in
+                    var changed = bytes
+                    changed[offset] = UInt8(byte)
+                    return changed
+                }
+            for variant in variants {
+                let full = Result { () throws(JSONSyntaxError) in try JSONParser.parse(variant) }
+                let deferred = Result { () throws(JSONSyntaxError) in try JSONParser.parse(variant, deferringMembersOf: "templates") }
+                switch (full, deferred) {
+                case (.failure(let fullError), .failure(let deferredError)):
+                    #expect(deferredError == fullError, "at byte \(offset)")
+                    errors += 1
+                case (.success, .success): break
+                default: Issue.record("at byte \(offset): the full read gave \(full), the deferred one \(deferred)")
+                }
+            }
+        }
+        #expect(errors > 500, "most changes break the file")
+    }
+}
