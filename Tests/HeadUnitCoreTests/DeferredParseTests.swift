@@ -59,6 +59,10 @@ struct DeferredParseTests {
         }
     }
 
+    @Test func aDeferredObjectWidensNoValue() {
+        #expect(MemoryLayout<JSONNode>.stride == 32, "its fields are boxed: every value of a document is as wide as the widest case")
+    }
+
     /// Bytes broken all through the tour's templates: the deferred read
     /// refuses each broken file with the full read's error, word for word
     /// and at the same place, and reads each file that is still JSON.

@@ -50,8 +50,8 @@ public enum JSONValue: Equatable, Sendable {
     /// An object left as its bytes by the document's first read, checked
     /// but not made: a scenario's templates, each made when it is decoded
     /// (`JSONNode.made`), so that a large file's values are never all held
-    /// at once.
-    case deferred(DeferredJSON)
+    /// at once. Boxed: every value of a document is as wide as this enum.
+    indirect case deferred(DeferredJSON)
 
     /// The JSON type's name, as error messages say it.
     public var typeName: String {
