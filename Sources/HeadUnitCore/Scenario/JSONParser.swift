@@ -16,53 +16,59 @@ public struct JSONParser {
     /// members took room for four (an array's elements still are: a large
     /// one would be copied for little).
     private var pendingMembers: [JSONMember] = []
-    /// Whether values are made; false while a deferred object is only checked.
+    /// Whether values are made; false while `locate` passes them.
     private var building = true
-    /// The key of the document's own object whose object members are deferred.
-    private var deferredKey: String?
+    /// The key of the document's own object whose members are handed over,
+    /// to whom, and whether its object was met.
+    private var handedOverKey: String?
+    private var reader: ((JSONMember) -> Void)?
+    private var handedOver = false
 
-    /// Parses a whole document. With `deferredKey`, the members of that
-    /// key's object in the document's own object (a scenario's templates)
-    /// are checked but left as their bytes when they are objects
-    /// (`JSONValue.deferred`): each is made when it is read.
-    public static func parse(_ bytes: [UInt8], deferringMembersOf deferredKey: String? = nil) throws(JSONSyntaxError) -> JSONNode {
-        var parser = JSONParser(bytes: bytes)
-        parser.deferredKey = deferredKey
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipSpace()
-        let value = try parser.value()
-        parser.skipSpace()
-        if parser.index < bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the document's end")
+    /// Parses a whole document. With `handedOverKey`, each member of that
+    /// key's object in the document's own object (a scenario's templates;
+    /// the first such key) is handed to `reader` as soon as it is parsed,
+    /// and the document keeps of an object member only where it was
+    /// written (`JSONValue.handedOver`): the reader decodes each, and a
+    /// large document's values are never all held at once.
+    public static func parse(
+        _ bytes: [UInt8], handingOverMembersOf handedOverKey: String? = nil, to reader: (JSONMember) -> Void = { _ in }
+    ) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(reader) { reader throws(JSONSyntaxError) in
+            var parser = JSONParser(bytes: bytes)
+            (parser.handedOverKey, parser.reader) = (handedOverKey, reader)
+            return try parser.document()
+        }
+    }
+
+    private mutating func document() throws(JSONSyntaxError) -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipSpace()
+        let value = try value()
+        skipSpace()
+        if index < bytes.count {
+            throw error("unexpected \(describeCurrent()) after the document's end")
         }
         return value
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    /// A parser at the start of a deferred object.
-    private init(at deferred: DeferredJSON) {
-        bytes = deferred.bytes
-        index = deferred.range.lowerBound
-        line = deferred.start.line
-        column = deferred.start.column
-        depth = deferred.depth
-    }
-
-    /// The object a deferred one's bytes hold.
-    static func make(_ deferred: DeferredJSON) -> JSONNode {
-        var parser = JSONParser(at: deferred)
-        // The document's first read checked these bytes: this read cannot fail.
-        return (try? parser.value()) ?? JSONNode(.object(JSONObject([])), at: deferred.start)
+    /// A parser at the start of a span.
+    private init(at span: JSONSpan) {
+        bytes = span.bytes
+        index = span.range.lowerBound
+        line = span.start.line
+        column = span.start.column
+        depth = span.depth
     }
 
     /// Walks what is left of a JSON path (`.sections[0].items[2]`) into a
-    /// deferred object, making nothing but the keys it passes: the place of
-    /// the deepest value reached, and what of the path is left. A member is
+    /// span, making nothing but the keys it passes: the place of the
+    /// deepest value reached, and what of the path is left. A member is
     /// matched by its whole key, the longest the path goes on with (the
     /// first of equal ones), as in a made object (`SourceLocations`).
-    static func locate(_ path: Substring, in deferred: DeferredJSON) -> (location: SourceLocation, rest: Substring) {
-        var parser = JSONParser(at: deferred)
+    static func locate(_ path: Substring, in span: JSONSpan) -> (location: SourceLocation, rest: Substring) {
+        var parser = JSONParser(at: span)
         parser.building = false
         var rest = path
         var reached = parser.location
@@ -128,7 +134,7 @@ public struct JSONParser {
         let start = location
         guard index < bytes.count else { throw error("the document ends where a value was expected") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return JSONNode(try object(defersMembers: false), at: start)
+        case UInt8(ascii: "{"): return JSONNode(try object(), at: start)
         case UInt8(ascii: "["): return JSONNode(try array(), at: start)
         case UInt8(ascii: "\""): return JSONNode(.string(try string()), at: start)
         case UInt8(ascii: "t"): try literal("true"); return JSONNode(.bool(true), at: start)
@@ -139,7 +145,9 @@ public struct JSONParser {
         }
     }
 
-    private mutating func object(defersMembers: Bool) throws(JSONSyntaxError) -> JSONValue {
+    /// An object; with `handingOver`, each member is handed to it as soon
+    /// as it is parsed, and an object member is kept as its span.
+    private mutating func object(handingOver: ((JSONMember) -> Void)? = nil) throws(JSONSyntaxError) -> JSONValue {
         try enter()
         advance()
         skipSpace()
@@ -152,20 +160,26 @@ public struct JSONParser {
         while true {
             skipSpace()
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a \"key\" in quotes, found \(describeCurrent())") }
-            let keyLocation = location, keyIndex = index
+            let keyLocation = location
             let key = try string()
             skipSpace()
-            guard peek(UInt8(ascii: ":")) else {
-                throw error("expected ':' after the key \"\(building ? key : reread(from: keyIndex, at: keyLocation))\", found \(describeCurrent())")
-            }
+            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
             advance()
             skipSpace()
             let value: JSONNode
-            if defersMembers, peek(UInt8(ascii: "{")) {
-                value = try deferredObject()
-            } else if depth == 1, building, key == deferredKey, peek(UInt8(ascii: "{")) {
+            if let handingOver {
+                let first = index, startDepth = depth
+                let made = try self.value()
+                handingOver(JSONMember(key: key, keyLocation: keyLocation, value: made))
+                if case .object = made.value {
+                    value = JSONNode(.handedOver(JSONSpan(bytes: bytes, range: first..<index, start: made.location, depth: startDepth)), at: made.location)
+                } else {
+                    value = made
+                }
+            } else if depth == 1, !handedOver, key == handedOverKey {
+                handedOver = true
                 let start = location
-                value = JSONNode(try object(defersMembers: true), at: start)
+                value = peek(UInt8(ascii: "{")) ? JSONNode(try object(handingOver: reader), at: start) : try self.value()
             } else {
                 value = try self.value()
             }
@@ -180,22 +194,6 @@ public struct JSONParser {
             depth -= 1
             return building ? .object(JSONObject(takeMembers(from: first))) : .object(JSONObject([]))
         }
-    }
-
-    /// An object checked and kept as where its bytes are.
-    private mutating func deferredObject() throws(JSONSyntaxError) -> JSONNode {
-        let start = location, first = index, startDepth = depth
-        building = false
-        defer { building = true }
-        _ = try object(defersMembers: false)
-        return JSONNode(.deferred(DeferredJSON(bytes: bytes, range: first..<index, start: start, depth: startDepth)), at: start)
-    }
-
-    /// The string that starts at `start`, made (for a message while checking only).
-    private func reread(from start: Int, at location: SourceLocation) -> String {
-        var parser = self
-        (parser.index, parser.line, parser.column, parser.building) = (start, location.line, location.column, true)
-        return (try? parser.string()) ?? ""
     }
 
     private mutating func array() throws(JSONSyntaxError) -> JSONValue {

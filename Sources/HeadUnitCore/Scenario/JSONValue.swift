@@ -47,16 +47,16 @@ public enum JSONValue: Equatable, Sendable {
     case number(Double)
     case bool(Bool)
     case null
-    /// An object left as its bytes by the document's first read, checked
-    /// but not made: a scenario's templates, each made when it is decoded
-    /// (`JSONNode.made`), so that a large file's values are never all held
-    /// at once. Boxed: every value of a document is as wide as this enum.
-    indirect case deferred(DeferredJSON)
+    /// An object the parse handed to its reader as it passed it (a
+    /// scenario's templates), kept only as where it was written, so that a
+    /// large file's values are never all held at once. Boxed: every value
+    /// of a document is as wide as this enum.
+    indirect case handedOver(JSONSpan)
 
     /// The JSON type's name, as error messages say it.
     public var typeName: String {
         switch self {
-        case .object, .deferred: "an object"
+        case .object, .handedOver: "an object"
         case .array: "an array"
         case .string: "a string"
         case .number: "a number"

@@ -17,6 +17,10 @@ struct ScenarioDecoder {
     var alertReferences: [(id: String, path: DocumentPath, location: SourceLocation)] = []
     /// Templates whose places an `update` replaces, checked once all are read.
     var placesReferences: [(template: String, path: DocumentPath, location: SourceLocation)] = []
+    /// The templates read, by id, each as the parse passed it (`read(template:)`).
+    private var templates: [TemplateID: Template] = [:]
+    /// The ids of the templates met, used or not: a second is a duplicate.
+    private var templateIDs: Set<String> = []
 
     static let documentKeys = [
         "$schema", "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script", "scripts", "trips",
@@ -47,19 +51,7 @@ struct ScenarioDecoder {
         }
         let root = fields["root"].flatMap { node in reader.identifier(node, at: "$.root", what: "\"root\"") }
         if let root, let node = fields["root"] { templateReferences.append((root, "$.root", node.location)) }
-        var templates: [TemplateID: Template] = [:]
-        if let node = fields["templates"], let members = templateMembers(node) {
-            for member in members {
-                let path: DocumentPath = "$.templates.\(member.key)"
-                guard DocumentReader.isIdentifier(member.key) else {
-                    reader.error(.badValue, "a template id must be 1 to 64 letters, digits, '-', '_' or '.'", at: member.keyLocation, path: path)
-                    continue
-                }
-                if let template = decodeTemplate(member.value.made, id: TemplateID(member.key), at: path) {
-                    templates[template.id] = template
-                }
-            }
-        }
+        if let node = fields["templates"] { check(templates: node) }
         var tracks: [Track] = []
         if let media = fields["media"] { tracks = decodeMedia(media) }
         let events = decodeEvents(fields)
@@ -76,17 +68,25 @@ struct ScenarioDecoder {
         return decoded
     }
 
-    private mutating func templateMembers(_ node: JSONNode) -> [JSONMember]? {
-        guard case .object(let members) = node.value else {
-            reader.error(.wrongType, "\"templates\" must be an object of templates by id, not \(node.value.typeName)", at: node.location, path: "$.templates")
-            return nil
+    /// `templates`, whose members the parse handed over (`read(template:)`), must be an object.
+    private mutating func check(templates node: JSONNode) {
+        if case .object = node.value { return }
+        reader.error(.wrongType, "\"templates\" must be an object of templates by id, not \(node.value.typeName)", at: node.location, path: "$.templates")
+    }
+
+    /// One member of `templates`, decoded as the parse passes it: the
+    /// parse then lets its values go (`JSONValue.handedOver`).
+    mutating func read(template member: JSONMember) {
+        let path: DocumentPath = "$.templates.\(member.key)"
+        guard templateIDs.insert(member.key).inserted else {
+            reader.error(.duplicateKey, "the template id \"\(member.key)\" is given twice", at: member.keyLocation, path: path)
+            return
         }
-        var seen: Set<String> = []
-        return members.filter { member in
-            if seen.insert(member.key).inserted { return true }
-            reader.error(.duplicateKey, "the template id \"\(member.key)\" is given twice", at: member.keyLocation, path: "$.templates.\(member.key)")
-            return false
+        guard DocumentReader.isIdentifier(member.key) else {
+            reader.error(.badValue, "a template id must be 1 to 64 letters, digits, '-', '_' or '.'", at: member.keyLocation, path: path)
+            return
         }
+        if let template = decodeTemplate(member.value, id: TemplateID(member.key), at: path) { templates[template.id] = template }
     }
 
     private mutating func decodeMedia(_ node: JSONNode) -> [Track] {

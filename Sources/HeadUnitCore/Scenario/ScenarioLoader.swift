@@ -7,17 +7,14 @@ public enum ScenarioLoader {
     /// `validate: false` skips the rule checks and `scripts: false` the
     /// scripts (for the embedded files, which tests lint and run).
     ///
-    /// The templates are checked by the parse and made one at a time as
-    /// they are decoded; the places of problems are then read from the
-    /// bytes, which are kept: a large file's values are never all held at
-    /// once, beside the app made of them.
+    /// Each template is decoded as the parse passes it and its values let
+    /// go; the places of problems are then found in the bytes, which are
+    /// kept: a large file's values are never all held at once, beside the
+    /// app made of them.
     public static func load(bytes: [UInt8], file: String, validate: Bool = true, scripts: Bool = true) -> ScenarioLoadResult {
-        load(parsed: JSONFile.document(bytes, deferringMembersOf: "templates"), file: file, validate: validate, scripts: scripts)
-    }
-
-    /// Loads a scenario from its parsed document, or the syntax error that
-    /// stopped the parse.
-    private static func load(parsed: Result<JSONNode, Diagnostic>, file: String, validate: Bool, scripts: Bool) -> ScenarioLoadResult {
+        var decoder = ScenarioDecoder()
+        decoder.readsScripts = scripts
+        let parsed = JSONFile.document(bytes, handingOverMembersOf: "templates") { decoder.read(template: $0) }
         let document: JSONNode
         switch parsed {
         case .success(let parsed): document = parsed
@@ -28,8 +25,6 @@ public enum ScenarioLoader {
                 .error, .wrongType, "a scenario must be a JSON object, not \(document.value.typeName)", at: document.location, path: "$")
             return ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
-        var decoder = ScenarioDecoder()
-        decoder.readsScripts = scripts
         decoder.reader.document = document
         let app = decoder.decode(document)
         let scenario = app.map { Scenario(app: $0, file: file) }

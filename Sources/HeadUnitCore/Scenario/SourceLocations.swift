@@ -34,8 +34,8 @@ public struct SourceLocations: Equatable, Sendable {
         var rest = path.dropFirst()
         while !rest.isEmpty {
             switch (rest.first, node.value) {
-            case (_, .deferred(let deferred)):
-                let found = JSONParser.locate(rest, in: deferred)
+            case (_, .handedOver(let span)):
+                let found = JSONParser.locate(rest, in: span)
                 return (JSONNode(.null, at: found.location), found.rest)
             case (".", .object(let members)):
                 let after = rest.dropFirst()
