@@ -62,6 +62,31 @@ struct HandedOverParseTests {
         }
     }
 
+    /// Keys that hold '.' or '[' make a path readable more than one way:
+    /// the longest key wins, as in a full read, both where such a key is in
+    /// the template walked and where it is in another.
+    @Test func aPathThatReadsTwoWaysTakesTheLongestKeyAsAFullReadDoes() throws {
+        let text = #"""
+            {"templates": {
+              "plain": {"a": {"b": 1}, "x": [5, 6]},
+              "dotted": {"a": {"b": 1},
+                "a.b": {"c": 2}, "x": [5],
+                "x[0]": 3, "y": {"z.w": 4}}}}
+            """#
+        let bytes = Array(text.utf8)
+        let full = SourceLocations(of: try JSONParser.parse(bytes))
+        let kept = SourceLocations(of: try JSONParser.parse(bytes, handingOverMembersOf: "templates") { _ in })
+        let paths = [
+            "$.templates.plain.a.b", "$.templates.plain.x[1]", "$.templates.plain.x[2]", "$.templates.dotted.a.b", "$.templates.dotted.a.b.c",
+            "$.templates.dotted.x[0]", "$.templates.dotted.x[1]", "$.templates.dotted.y.z.w", "$.templates.dotted.y.z",
+        ]
+        for path in paths {
+            #expect(kept[path] == full[path] && kept.nearest(path) == full.nearest(path), "\(path)")
+        }
+        #expect(kept["$.templates.dotted.a.b"] == HeadUnitCore.SourceLocation(line: 4, column: 12), "the key \"a.b\", not \"a\" then \"b\"")
+        #expect(kept["$.templates.dotted.x[0]"] == HeadUnitCore.SourceLocation(line: 5, column: 13), "the key \"x[0]\", not the first of \"x\"")
+    }
+
     @Test func aHandedOverObjectWidensNoValue() {
         #expect(MemoryLayout<JSONNode>.stride == 32, "its fields are boxed: every value of a document is as wide as the widest case")
     }

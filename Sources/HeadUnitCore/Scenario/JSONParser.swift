@@ -23,6 +23,11 @@ public struct JSONParser {
     private var handedOverKey: String?
     private var reader: ((JSONMember) -> Void)?
     private var handedOver = false
+    /// Whether a key holding '.' or '[' was met in the member being handed
+    /// over (while `inHandedOver`): then a path into it can be read more
+    /// than one way (`step(along:)`).
+    private var inHandedOver = false
+    private var keyWithSeparator = false
 
     /// Parses a whole document. With `handedOverKey`, each member of that
     /// key's object in the document's own object (a scenario's templates;
@@ -55,6 +60,7 @@ public struct JSONParser {
 
     /// A parser at the start of a span.
     private init(at span: JSONSpan) {
+        keyWithSeparator = span.hasKeyWithSeparator
         bytes = span.bytes
         index = span.range.lowerBound
         line = span.start.line
@@ -78,10 +84,14 @@ public struct JSONParser {
 
     /// At a value's start: moves to the start of the member or element
     /// that `rest` names next, and takes that step off `rest`; false when
-    /// the value has none such.
+    /// the value has none such. Where no key holds a '.' or '[' (nearly
+    /// every file), the member is the one named up to the path's next
+    /// '.' or '[', and the walk stops there: a step into a list's rows does
+    /// not read past the row it wants.
     private mutating func step(along rest: inout Substring) throws(JSONSyntaxError) -> Bool {
         if rest.first == ".", peek(UInt8(ascii: "{")) {
             let after = rest.dropFirst()
+            let named = after.prefix { $0 != "." && $0 != "[" }
             var best: (length: Int, at: JSONParser)?
             try enter()
             advance()
@@ -94,6 +104,10 @@ public struct JSONParser {
                 skipSpace()
                 advance()  // the ':'
                 skipSpace()
+                if !keyWithSeparator, key == named {
+                    rest = after.dropFirst(key.count)
+                    return true
+                }
                 let next = after.dropFirst(key.count).first
                 if after.hasPrefix(key), next == nil || next == "." || next == "[", key.count > best?.length ?? -1 { best = (key.count, self) }
                 _ = try value()
@@ -162,6 +176,7 @@ public struct JSONParser {
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a \"key\" in quotes, found \(describeCurrent())") }
             let keyLocation = location
             let key = try string()
+            if inHandedOver, !keyWithSeparator, key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }) { keyWithSeparator = true }
             skipSpace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())") }
             advance()
@@ -169,10 +184,13 @@ public struct JSONParser {
             let value: JSONNode
             if let handingOver {
                 let first = index, startDepth = depth
+                (inHandedOver, keyWithSeparator) = (true, false)
                 let made = try self.value()
+                inHandedOver = false
                 handingOver(JSONMember(key: key, keyLocation: keyLocation, value: made))
                 if case .object = made.value {
-                    value = JSONNode(.handedOver(JSONSpan(bytes: bytes, range: first..<index, start: made.location, depth: startDepth)), at: made.location)
+                    let span = JSONSpan(bytes: bytes, range: first..<index, start: made.location, depth: startDepth, hasKeyWithSeparator: keyWithSeparator)
+                    value = JSONNode(.handedOver(span), at: made.location)
                 } else {
                     value = made
                 }

@@ -10,6 +10,8 @@ public struct JSONSpan: Equatable, Sendable {
     let start: SourceLocation
     /// How deep in the document it begins.
     let depth: Int
+    /// Whether a key in it holds a '.' or '[', which a path also uses.
+    let hasKeyWithSeparator: Bool
 
     public static func == (left: JSONSpan, right: JSONSpan) -> Bool {
         left.start == right.start && left.bytes[left.range].elementsEqual(right.bytes[right.range])
