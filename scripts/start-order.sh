@@ -6,11 +6,7 @@
 # A release build links them first, together, so that a start's code sits
 # in one stretch instead of on pages all over the binary (the kernel maps
 # 64 KB around every page a program touches: SwiftRadio's code resident at
-# its first frame went from 10.1 to 5.3 MB). They are grouped by who runs
-# them, so that what lint runs, what headunit's start runs and what a
-# hosted app's start runs each sit in one stretch, not spread among the
-# others' (lint's code resident on a one-line file went from 4.6 to 4.0 MB).
-# Run from anywhere:
+# its first frame went from 10.1 to 5.3 MB). Run from anywhere:
 #   scripts/start-order.sh
 # Needs valgrind and tmux (Debian: apt-get install -y valgrind tmux). Run it
 # again when start-up code changes much: a name the file has and a binary
@@ -61,19 +57,6 @@ done
 # And lint, as CI runs it, over every shipped scenario.
 valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/lint.out" "$work/headunit" lint Scenarios/*.json >/dev/null 2>&1 || true
 collect "$work/headunit" "$work/lint.out" "headunit-lint"
-# Each function's group: 1 lint runs it, 2 headunit's start, 4 a hosted
-# app's. The groups in an order that keeps each of the three in one stretch
-# but for a little (lint+start, lint+start+hosted, start+hosted ...); each
-# group's names sorted.
-sort -u "$work"/{SwiftRadio,QuickOrdering,Navigation}.ran >"$work/hosted.set"
 mkdir -p Linking
-awk -v lint="$work/headunit-lint.ran" -v start="$work/headunit.ran" -v hosted="$work/hosted.set" '
-  FILENAME == lint { group[$0] += 1 }
-  FILENAME == start { group[$0] += 2 }
-  FILENAME == hosted { group[$0] += 4 }
-  END {
-    split("1 3 5 7 2 6 4", order)
-    for (place in order) rank[order[place]] = place
-    for (name in group) print rank[group[name]], name
-  }' "$work/headunit-lint.ran" "$work/headunit.ran" "$work/hosted.set" | sort -k1,1n -k2,2 | cut -d' ' -f2 >Linking/start-order.txt
+sort -u "$work"/*.ran >Linking/start-order.txt
 echo "Linking/start-order.txt: $(wc -l <Linking/start-order.txt) functions"
