@@ -36,31 +36,76 @@ struct FlowExplorer {
         let timelineRun: Int
     }
 
+    /// A way on from a screen, taken again when the screen it leads to is
+    /// explored: the queue holds these, not the screens themselves.
+    private enum Step {
+        /// The handler of the screen's `sites` at this place.
+        case site(Int)
+        case back
+        case tab(Int)
+        /// The next entry of the timeline.
+        case timeline
+    }
+
+    /// A screen explored whose next screens wait in the queue, kept until
+    /// the last of them is explored, with the handlers its steps name.
+    private struct Parent {
+        let state: SessionState
+        let sites: [HandlerSite]
+        var waiting: Int
+    }
+
+    /// A screen found and not yet explored: a step from a parent.
+    private struct Waiting {
+        let parent: Int
+        let step: Step
+        let timelineRun: Int
+    }
+
+    /// Explores breadth first. A screen waits in the queue as the step
+    /// that reaches it from its parent, and is made again (without its
+    /// problems, reported when it was found) when its turn comes: a root of
+    /// 700 rows that each push a list holds one screen and 700 steps, not
+    /// 700 screens.
     mutating func explore() {
         guard let start = startingState() else { return }
         checkEverywhere(from: start)
-        var queue = [(state: start, timelineRun: 0)]
         var visited: Set<Screen> = [Screen(controller: start.shown.controller, timelineRun: 0)]
-        var next = 0
-        while next < queue.count {
-            let (state, timelineRun) = queue[next]
-            next += 1
-            // Screens explored already are let go, a thousand at a time.
-            if next >= 1024 && next * 2 >= queue.count {
-                queue.removeFirst(next)
-                next = 0
-            }
+        var parents: [Int: Parent] = [:]
+        var queue: [Waiting] = []
+        var next = 0, parentCount = 0
+        var state = start, timelineRun = 0
+        while true {
+            let sites = Self.sites(of: state, events: events)
+            var found: [Waiting] = []
             var overBudget = false
-            // Each new screen goes straight to the queue: a screen of 11,000 rows does not hold its successors twice.
-            forEachSuccessor(of: state, timelineRun: timelineRun) { successor, run in
+            forEachSuccessor(of: state, sites: sites, timelineRun: timelineRun) { successor, step, run in
                 guard !overBudget, visited.insert(Screen(controller: successor.shown.controller, timelineRun: run)).inserted else { return }
                 if visited.count > Self.stateBudget { return overBudget = true }
-                queue.append((successor, run))
+                found.append(Waiting(parent: parentCount, step: step, timelineRun: run))
             }
             if overBudget {
                 reports.append(RuleReport(violation: .flowSize(checked: Self.stateBudget), severity: .warning, path: "$"))
                 return
             }
+            if !found.isEmpty {
+                parents[parentCount] = Parent(state: state, sites: sites, waiting: found.count)
+                parentCount += 1
+                queue += found
+            }
+            guard next < queue.count else { return }
+            let waiting = queue[next]
+            next += 1
+            // Steps taken already are let go, a thousand at a time.
+            if next >= 1024 && next * 2 >= queue.count {
+                queue.removeFirst(next)
+                next = 0
+            }
+            guard var parent = parents[waiting.parent] else { preconditionFailure("a waiting screen's parent is kept until it is explored") }
+            state = successor(of: parent.state, sites: parent.sites, step: waiting.step, timelineRun: waiting.timelineRun)
+            timelineRun = waiting.timelineRun
+            parent.waiting -= 1
+            parents[waiting.parent] = parent.waiting > 0 ? parent : nil
         }
     }
 
@@ -75,32 +120,70 @@ struct FlowExplorer {
         return follow(HandlerSite.connect(of: app), from: root)
     }
 
-    /// Visits each screen one step away: each handler of the active template whose
-    /// control can be used there, each thing the app does by itself (the
-    /// next timeline entry among them), back, and the other tabs.
-    private mutating func forEachSuccessor(of state: SessionState, timelineRun: Int, _ visit: (SessionState, Int) -> Void) {
+    /// The handlers of a screen the driver and the app can run: each of the
+    /// active template's whose control can be used, and the app's events.
+    private static func sites(of state: SessionState, events: [HandlerSite]) -> [HandlerSite] {
         let active = state.shown.activeTemplateID.flatMap { state.shown.templates[$0] }.map(HandlerSite.sites(of:)) ?? []
+        return active.filter(\.isEnabled) + events
+    }
+
+    /// Visits each screen one step away, with the step: each of `sites`,
+    /// each thing the app does by itself (the next timeline entry among
+    /// them), back, and the other tabs.
+    private mutating func forEachSuccessor(
+        of state: SessionState, sites: [HandlerSite], timelineRun: Int, _ visit: (SessionState, Step, Int) -> Void
+    ) {
         var outcomes: [[Action]: Outcome] = [:]
-        for site in active.filter(\.isEnabled) + events {
-            if let next = follow(site, from: state, outcomes: &outcomes) { visit(next, timelineRun) }
+        for (index, site) in sites.enumerated() {
+            if let next = follow(site, from: state, outcomes: &outcomes) { visit(next, .site(index), timelineRun) }
         }
-        var back = state
-        back.update(.back)
-        visit(back, timelineRun)
+        visit(Self.back(from: state), .back, timelineRun)
         // Each tab's stack is its own and no rule looks across tabs: enter
         // the others fresh, so the screens add up rather than multiply.
         if state.shown.controller.hasTabBar, state.shown.controller.modal == nil {
             for tab in state.shown.controller.tabRoots.indices where tab != state.shown.controller.selectedTab {
-                var other = state
-                other.run([.popToRoot], inApp: other.shownApp)
-                _ = DriverHands.activate(.tab(tab), on: &other)
-                other.run([.popToRoot], inApp: other.shownApp)
-                visit(other, timelineRun)
+                visit(Self.enter(tab: tab, from: state), .tab(tab), timelineRun)
             }
         }
         if let entry = timeline[safe: timelineRun], let next = follow(entry, from: state) {
-            visit(next, timelineRun + 1)
+            visit(next, .timeline, timelineRun + 1)
         }
+    }
+
+    /// The screen a step found from `state` reaches, made again: the step
+    /// reached it when it was found, so no rule breaks on the way.
+    private func successor(of state: SessionState, sites: [HandlerSite], step: Step, timelineRun: Int) -> SessionState {
+        switch step {
+        case .site(let index): Self.run(sites[index], from: state).state
+        case .back: Self.back(from: state)
+        case .tab(let tab): Self.enter(tab: tab, from: state)
+        case .timeline: Self.run(timeline[timelineRun - 1], from: state).state
+        }
+    }
+
+    private static func back(from state: SessionState) -> SessionState {
+        var back = state
+        back.update(.back)
+        return back
+    }
+
+    private static func enter(tab: Int, from state: SessionState) -> SessionState {
+        var other = state
+        other.run([.popToRoot], inApp: other.shownApp)
+        _ = DriverHands.activate(.tab(tab), on: &other)
+        other.run([.popToRoot], inApp: other.shownApp)
+        return other
+    }
+
+    /// Runs a handler's actions one by one: the state after them, and the
+    /// first that broke a rule, if one did (the state is then where it broke).
+    private static func run(_ site: HandlerSite, from state: SessionState) -> (state: SessionState, broke: (action: Int, RuleViolation)?) {
+        var next = state
+        for (index, action) in site.handler.actions.enumerated() {
+            next.run([action], inApp: next.shownApp)
+            if case .ended(let violation) = next.mode { return (next, (index, violation)) }
+        }
+        return (next, nil)
     }
 
     /// Runs a handler's actions one by one; the state after them, or nil
@@ -129,17 +212,14 @@ struct FlowExplorer {
             if case .broke(let index, let violation) = known { report(violation, at: site.actionPath(index, in: locations)) }
             return nil
         }
-        var next = state
-        for (index, action) in site.handler.actions.enumerated() {
-            next.run([action], inApp: next.shownApp)
-            if case .ended(let violation) = next.mode {
-                outcomes[shape] = .broke(action: index, violation)
-                report(violation, at: site.actionPath(index, in: locations))
-                return nil
-            }
+        let ran = Self.run(site, from: state)
+        if let (index, violation) = ran.broke {
+            outcomes[shape] = .broke(action: index, violation)
+            report(violation, at: site.actionPath(index, in: locations))
+            return nil
         }
         outcomes[shape] = .reached
-        return next
+        return ran.state
     }
 
     /// An action as the rules see it: which track a `play` starts changes
