@@ -60,6 +60,9 @@ struct ScenarioDecoder {
         checkReferences(templates: templates, tracks: tracks)
         checkNavigationReferences(navigation, templates: templates)
         guard let name, let category, let root else { return nil }
+        // The app takes the templates: one table, which it can add to in place.
+        let templates = self.templates
+        self.templates = [:]
         var decoded = App(
             name: name, category: category, root: TemplateID(root), templates: templates, tracks: tracks, clockStart: clock,
             events: events, scripts: scripts)
