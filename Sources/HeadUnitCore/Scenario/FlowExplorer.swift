@@ -77,21 +77,20 @@ struct FlowExplorer {
         var state = start, timelineRun = 0
         while true {
             let sites = Self.sites(of: state, events: events)
-            var found: [Waiting] = []
+            let queued = queue.count
             var overBudget = false
             forEachSuccessor(of: state, sites: sites, timelineRun: timelineRun) { successor, step, run in
                 guard !overBudget, visited.insert(Screen(controller: successor.shown.controller, timelineRun: run)).inserted else { return }
                 if visited.count > Self.stateBudget { return overBudget = true }
-                found.append(Waiting(parent: parentCount, step: step, timelineRun: run))
+                queue.append(Waiting(parent: parentCount, step: step, timelineRun: run))
             }
             if overBudget {
                 reports.append(RuleReport(violation: .flowSize(checked: Self.stateBudget), severity: .warning, path: "$"))
                 return
             }
-            if !found.isEmpty {
-                parents[parentCount] = Parent(state: state, sites: sites, waiting: found.count)
+            if queue.count > queued {
+                parents[parentCount] = Parent(state: state, sites: sites, waiting: queue.count - queued)
                 parentCount += 1
-                queue += found
             }
             guard next < queue.count else { return }
             let waiting = queue[next]
@@ -207,7 +206,7 @@ struct FlowExplorer {
     /// A handler of a shape already followed from here reaches a screen
     /// already found: nil, with a rule it breaks reported at its own action.
     private mutating func follow(_ site: HandlerSite, from state: SessionState, outcomes: inout [[Action]: Outcome]) -> SessionState? {
-        let shape = site.handler.actions.map(Self.shape)
+        let shape = Self.shape(of: site.handler.actions)
         if let known = outcomes[shape] {
             if case .broke(let index, let violation) = known { report(violation, at: site.actionPath(index, in: locations)) }
             return nil
@@ -227,6 +226,12 @@ struct FlowExplorer {
     private static func shape(_ action: Action) -> Action {
         if case .play(.some) = action { return .play(anyTrack) }
         return action
+    }
+
+    /// Actions as the rules see them: most play no track, and are their
+    /// own shape (not a copy of it).
+    private static func shape(of actions: [Action]) -> [Action] {
+        actions.contains { shape($0) != $0 } ? actions.map(shape) : actions
     }
 
     /// Stands for every track in a shape (no scenario text holds a control character).
