@@ -42,6 +42,20 @@ struct HouseTests {
         #expect(missing.isEmpty, "no golden frame draws \(missing)")
     }
 
+    /// A push or present looks at a kind's findings only when the kind
+    /// says the car raises one as it is shown: a kind whose rules raise an
+    /// exception (`RuleFinding.exception`) says so, and no other does.
+    @Test func aKindSaysItRaisesWhenShownExactlyWhenARuleOfItsDoes() throws {
+        let kinds = try Self.sources(under: "Sources/HeadUnitCore/Templates").filter { $0.key.hasSuffix("+Content.swift") }
+        #expect(kinds.count == TemplateKind.allCases.count)
+        for (file, text) in kinds {
+            #expect(
+                text.contains("static let raisesWhenShown = true") == text.contains(".exception("),
+                "\(file): raisesWhenShown must be true exactly when a finding is an exception")
+        }
+        #expect(TemplateKind.allCases.filter { $0.contentType.raisesWhenShown }.count == 5, "alert, action sheet, now playing, tab bar, voice control")
+    }
+
     @Test func everyKindIsUsedInAShippedScenario() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: ShippedScenarioTests.folder.path).filter { $0.hasSuffix(".json") }
         #expect(names.count >= 10)

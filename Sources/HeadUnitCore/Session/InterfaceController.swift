@@ -137,6 +137,7 @@ public struct InterfaceController: Hashable, Sendable {
     /// Throws the first rule the template breaks by its content when shown
     /// (an alert without actions, too many tabs), as a car raises it.
     private func checkShown(_ template: Template, _ templates: [TemplateID: Template]) throws(RuleViolation) {
+        guard template.kind.contentType.raisesWhenShown else { return }
         let context = RuleContext(template: template, category: category, templates: templates)
         if let finding = template.body.content.findings(in: context).first(where: \.raisedWhenShown) { throw finding.violation }
     }

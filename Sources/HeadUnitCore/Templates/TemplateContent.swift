@@ -9,6 +9,10 @@ protocol TemplateContent: Equatable, Sendable {
     static var displayName: String { get }
     /// Whether it is shown modally: presented, never pushed.
     static var isModal: Bool { get }
+    /// Whether a rule it breaks is raised by the car as it is shown
+    /// (`RuleFinding.exception`): only then does a push or present look at
+    /// its findings, which may read every row of a long list.
+    static var raisesWhenShown: Bool { get }
     /// ASCII stand-ins for the glyphs only this kind draws.
     static var asciiStandIns: [(glyphs: String, ascii: Character)] { get }
 

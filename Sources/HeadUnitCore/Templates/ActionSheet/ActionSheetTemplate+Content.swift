@@ -4,6 +4,7 @@ extension ActionSheetTemplate: TemplateContent {
     static let kind = TemplateKind.actionSheet
     static let displayName = "action sheet"
     static let isModal = true
+    static let raisesWhenShown = true
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = []
 
     var body: TemplateBody { .actionSheet(self) }

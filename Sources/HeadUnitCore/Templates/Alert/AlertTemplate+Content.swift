@@ -4,6 +4,7 @@ extension AlertTemplate: TemplateContent {
     static let kind = TemplateKind.alert
     static let displayName = "alert"
     static let isModal = true
+    static let raisesWhenShown = true
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = []
 
     var body: TemplateBody { .alert(self) }

@@ -4,6 +4,7 @@ extension ContactTemplate: TemplateContent {
     static let kind = TemplateKind.contact
     static let displayName = "contact"
     static let isModal = false
+    static let raisesWhenShown = false
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = []
 
     var body: TemplateBody { .contact(self) }

@@ -4,6 +4,7 @@ extension GridTemplate: TemplateContent {
     static let kind = TemplateKind.grid
     static let displayName = "grid"
     static let isModal = false
+    static let raisesWhenShown = false
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = []
 
     var body: TemplateBody { .grid(self) }

@@ -4,6 +4,7 @@ extension InformationTemplate: TemplateContent {
     static let kind = TemplateKind.information
     static let displayName = "information"
     static let isModal = false
+    static let raisesWhenShown = false
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = []
 
     var body: TemplateBody { .information(self) }

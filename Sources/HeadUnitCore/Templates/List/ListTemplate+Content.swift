@@ -5,6 +5,7 @@ extension ListTemplate: TemplateContent {
     static let kind = TemplateKind.list
     static let displayName = "list"
     static let isModal = false
+    static let raisesWhenShown = false
     static let asciiStandIns: [(glyphs: String, ascii: Character)] =
         [
             (ListLayout.playing, "="), (ListLayout.cloud, "v"), (String(ListLayout.spinner), "*"),

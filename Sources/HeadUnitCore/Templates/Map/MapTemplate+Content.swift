@@ -9,6 +9,7 @@ extension MapTemplate: TemplateContent {
     static let kind = TemplateKind.map
     static let displayName = "map"
     static let isModal = false
+    static let raisesWhenShown = false
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = [("↱", ">"), ("↰", "<"), ("↑", "^"), ("⤴", "^"), ("○", "o"), ("−", "-"), ("✥", "+")]
 
     var body: TemplateBody { .map(self) }

@@ -5,6 +5,7 @@ extension NowPlayingTemplate: TemplateContent {
     static let kind = TemplateKind.nowPlaying
     static let displayName = "now playing"
     static let isModal = false
+    static let raisesWhenShown = true
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = [
         ("◁", "<"), ("▷▶", ">"), ("▮", "|"), ("⇄", "x"), ("↻", "@"), ("⋯", "~"), ("≡", "="), (String(Character(NowPlayingLayout.progressKnob)), "o"),
     ]

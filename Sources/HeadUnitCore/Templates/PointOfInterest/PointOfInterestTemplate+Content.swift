@@ -5,6 +5,7 @@ extension PointOfInterestTemplate: TemplateContent {
     static let kind = TemplateKind.pointOfInterest
     static let displayName = "point of interest"
     static let isModal = false
+    static let raisesWhenShown = false
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = []
 
     var body: TemplateBody { .pointOfInterest(self) }

@@ -5,6 +5,7 @@ extension SearchTemplate: TemplateContent {
     static let kind = TemplateKind.search
     static let displayName = "search"
     static let isModal = false
+    static let raisesWhenShown = false
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = [("⌕", ">")]
 
     var body: TemplateBody { .search(self) }

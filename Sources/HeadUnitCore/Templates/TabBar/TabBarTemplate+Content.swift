@@ -6,6 +6,7 @@ extension TabBarTemplate: TemplateContent {
     static let kind = TemplateKind.tabBar
     static let displayName = "tab bar"
     static let isModal = false
+    static let raisesWhenShown = true
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = []
 
     var body: TemplateBody { .tabBar(self) }

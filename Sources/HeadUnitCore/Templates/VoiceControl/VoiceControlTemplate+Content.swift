@@ -8,6 +8,7 @@ extension VoiceControlTemplate: TemplateContent {
     static let kind = TemplateKind.voiceControl
     static let displayName = "voice control"
     static let isModal = true
+    static let raisesWhenShown = true
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = []
 
     var body: TemplateBody { .voiceControl(self) }
