@@ -8,7 +8,7 @@ enum AppCode {
     /// that ran before is named again (app code the app's own code started
     /// hands the name back to its caller, not to headunit).
     static func run<Result>(_ label: @autoclosure () -> String, _ body: () throws -> Result) rethrows -> Result {
-        let outer = String(cString: headunit_app_code())
+        let outer = current
         headunit_set_app_code(label())
         defer { headunit_set_app_code(outer.isEmpty ? nil : outer) }
         return try body()
