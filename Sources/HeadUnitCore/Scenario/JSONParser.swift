@@ -18,11 +18,10 @@ public struct JSONParser {
     private var pendingMembers: [JSONMember] = []
     /// Whether values are made; false while `locate` passes them.
     private var building = true
-    /// The key of the document's own object whose members are handed over,
-    /// to whom, and whether its object was met.
+    /// The key of the document's own object whose members are handed over
+    /// (nil once it is met), and to whom.
     private var handedOverKey: String?
     private var reader: ((JSONMember) -> Void)?
-    private var handedOver = false
     /// Whether a key holding '.' or '[' was met in the member being handed
     /// over (while `inHandedOver`): then a path into it can be read more
     /// than one way (`step(along:)`).
@@ -194,8 +193,8 @@ public struct JSONParser {
                 } else {
                     value = made
                 }
-            } else if depth == 1, !handedOver, key == handedOverKey {
-                handedOver = true
+            } else if depth == 1, key == handedOverKey {
+                handedOverKey = nil
                 let start = location
                 value = peek(UInt8(ascii: "{")) ? JSONNode(try object(handingOver: reader), at: start) : try self.value()
             } else {
