@@ -43,8 +43,8 @@ struct FlowExplorer {
         case site(Int)
         case back
         case tab(Int)
-        /// The next entry of the timeline.
-        case timeline
+        /// The timeline's entry at this place.
+        case timeline(Int)
     }
 
     /// A screen explored whose next screens wait in the queue, kept until
@@ -101,7 +101,7 @@ struct FlowExplorer {
                 next = 0
             }
             guard var parent = parents[waiting.parent] else { preconditionFailure("a waiting screen's parent is kept until it is explored") }
-            state = successor(of: parent.state, sites: parent.sites, step: waiting.step, timelineRun: waiting.timelineRun)
+            state = successor(of: parent.state, sites: parent.sites, step: waiting.step)
             timelineRun = waiting.timelineRun
             parent.waiting -= 1
             parents[waiting.parent] = parent.waiting > 0 ? parent : nil
@@ -145,18 +145,18 @@ struct FlowExplorer {
             }
         }
         if let entry = timeline[safe: timelineRun], let next = follow(entry, from: state) {
-            visit(next, .timeline, timelineRun + 1)
+            visit(next, .timeline(timelineRun), timelineRun + 1)
         }
     }
 
     /// The screen a step found from `state` reaches, made again: the step
     /// reached it when it was found, so no rule breaks on the way.
-    private func successor(of state: SessionState, sites: [HandlerSite], step: Step, timelineRun: Int) -> SessionState {
+    private func successor(of state: SessionState, sites: [HandlerSite], step: Step) -> SessionState {
         switch step {
         case .site(let index): Self.run(sites[index], from: state).state
         case .back: Self.back(from: state)
         case .tab(let tab): Self.enter(tab: tab, from: state)
-        case .timeline: Self.run(timeline[timelineRun - 1], from: state).state
+        case .timeline(let entry): Self.run(timeline[entry], from: state).state
         }
     }
 
