@@ -33,10 +33,10 @@ static inline int hu_key_f(int n) { return KEY_F(n); }
 static inline int hu_true(void) { return TRUE; }
 static inline int hu_false(void) { return FALSE; }
 
-/* Curses on standard output and input as the terminal type `type` (NULL:
-   $TERM); NULL when terminfo has no such type. Unlike initscr it never
+/* Curses on `output` and standard input as the terminal type `type`
+   (NULL: $TERM); NULL when terminfo has no such type. Unlike initscr it never
    prints or exits. */
-static inline SCREEN *hu_newterm(const char *type) { return newterm(type, stdout, stdin); }
+static inline SCREEN *hu_newterm(const char *type, FILE *output) { return newterm(type, output, stdin); }
 
 /* Draws one grapheme (up to 8 scalars) at a cell with attributes and a
    colour pair; the pair goes through setcchar's extended-pair argument, so

@@ -73,6 +73,38 @@ static void write_all(int fd, const char *bytes, size_t length) {
     }
 }
 
+/* Where headunit writes its own output (frames, results): standard
+   output, unless a hosted app's prints were given the console, when it is a
+   copy of what standard output was. */
+static int output_fd = STDOUT_FILENO;
+static FILE *output_file = NULL;
+/* Whether standard output is the app's console: a copy of standard error. */
+static int output_is_console = 0;
+
+int headunit_output(void) { return output_fd; }
+
+FILE *headunit_output_file(void) {
+    if (output_fd == STDOUT_FILENO) return stdout;
+    if (output_file == NULL) output_file = fdopen(output_fd, "w");
+    return output_file;
+}
+
+int headunit_give_prints_the_console(void) {
+    if (output_is_console) return 0;
+    fflush(stdout);
+    int kept = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (kept < 0) return -1;
+    if (dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+        close(kept);
+        return -1;
+    }
+    /* A console shows a line as it is printed, whatever it is. */
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    output_fd = kept;
+    output_is_console = 1;
+    return 0;
+}
+
 void headunit_capture_stderr(void) {
     if (captured_stderr >= 0 || !isatty(STDERR_FILENO)) return;
     int memory = memfd_create("headunit-stderr", MFD_CLOEXEC);
@@ -84,6 +116,8 @@ void headunit_capture_stderr(void) {
         saved_stderr = -1;
         return;
     }
+    /* The app's prints are kept with it, in the order they came. */
+    if (output_is_console) dup2(memory, STDOUT_FILENO);
     captured_stderr = memory;
 }
 
@@ -91,6 +125,7 @@ void headunit_capture_stderr(void) {
 void headunit_release_stderr(void) {
     if (captured_stderr < 0) return;
     dup2(saved_stderr, STDERR_FILENO);
+    if (output_is_console) dup2(saved_stderr, STDOUT_FILENO);
     char buffer[4096];
     off_t offset = 0;
     ssize_t count;
@@ -135,7 +170,7 @@ const char *headunit_app_code(void) { return app_code; }
 static void on_fatal(int sig, siginfo_t *info, void *context) {
     (void)context;
     /* Only async-signal-safe calls here. */
-    if (reset_length > 0) write_all(STDOUT_FILENO, reset_bytes, reset_length);
+    if (reset_length > 0) write_all(output_fd, reset_bytes, reset_length);
     if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
     headunit_release_stderr();
     const char *name = sigabbrev_np(sig) ? sigabbrev_np(sig) : "?";
@@ -244,15 +279,6 @@ int headunit_wait_for_input(int milliseconds) {
 void headunit_reraise(int sig) {
     signal(sig, SIG_DFL);
     raise(sig);
-}
-
-void headunit_write_stdout(const char *bytes, size_t length) {
-    while (length > 0) {
-        ssize_t written = write(STDOUT_FILENO, bytes, length);
-        if (written <= 0) return;
-        bytes += written;
-        length -= (size_t)written;
-    }
 }
 
 /// Starts argv[0] on a new pseudo-terminal; with `controlling`, in a

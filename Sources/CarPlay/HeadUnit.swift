@@ -1,3 +1,4 @@
+import CTermSupport
 import Foundation
 import HeadUnitCommands
 import HeadUnitCore
@@ -39,6 +40,8 @@ public enum HeadUnit {
         delegate: any CPTemplateApplicationSceneDelegate, name: String, category: Category, scripts: KeyValuePairs<String, String> = [:],
         phone: KeyValuePairs<String, @MainActor () -> Void> = [:], arguments: [String] = CommandLine.arguments
     ) -> Never {
+        // The app's prints are its console's, as on iOS: never the car's screen, nor a frame or report.
+        _ = headunit_give_prints_the_console()
         var app = App(name: name, category: category.appCategory, root: TemplateID("root"), templates: [:])
         app.isHosted = true
         let runtime = CarPlayRuntime(app: app, delegate: delegate)

@@ -1,9 +1,12 @@
+import CTermSupport
 import Glibc
 import HeadUnitCore
 import HeadUnitFiles
 
 /// Where the tool writes: standard output for results, standard error for
-/// problems, each a whole line at a time. Problems and lines that carry a
+/// problems, each a whole line at a time. (A hosted app's own prints go to
+/// standard error, its console: headunit's results keep standard output's
+/// file, `headunit_output()`.) Problems and lines that carry a
 /// user's text (a file name, a TERM, a script line) are escaped, so that
 /// no control sequence in them reaches the terminal.
 enum Output {
@@ -16,7 +19,7 @@ enum Output {
 
     /// A result of bytes (a PNG), with `print`'s care.
     static func bytes(_ bytes: [UInt8]) {
-        guard LocalFile.writeAll(bytes, to: STDOUT_FILENO) else {
+        guard LocalFile.writeAll(bytes, to: headunit_output()) else {
             let reason = String(cString: strerror(errno))
             error("headunit: cannot write to standard output: \(reason)")
             exit(ExitStatus.problems.rawValue)

@@ -1,3 +1,4 @@
+import CTermSupport
 import Glibc
 import HeadUnitCore
 import HeadUnitFiles
@@ -35,7 +36,7 @@ enum SnapshotCommand: Subcommand {
         } catch {
             throw .usage(error)
         }
-        if format == "png", isatty(STDOUT_FILENO) != 0 {
+        if format == "png", isatty(headunit_output()) != 0 {
             throw .usage(UsageError("snapshot: --format png writes a picture, not text for a terminal; redirect standard output to a file (> shot.png)"))
         }
         var route = ""

@@ -30,7 +30,7 @@ final class TerminalModes {
     /// alternate screen, raw keys, keypad, mouse, no cursor, 25 ms Esc.
     func enter() -> Failure? {
         isUTF8 = Self.useUTF8Locale()
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return .noTerminal }
+        guard isatty(STDIN_FILENO) == 1, isatty(headunit_output()) == 1 else { return .noTerminal }
         let type = LocalFile.environment("TERM") ?? ""
         let noColor = LocalFile.environment("NO_COLOR")
         let asked = ColourDepth.from(noColor: noColor, colorTerm: LocalFile.environment("COLORTERM"), terminalColours: 0)
@@ -79,9 +79,9 @@ final class TerminalModes {
         if directColour, !type.hasSuffix("-direct") {
             let family = type.split(separator: "-").first.map(String.init) ?? type
             let siblings = family == type ? [type + "-direct"] : [type + "-direct", family + "-direct"]
-            if siblings.contains(where: { hu_newterm($0) != nil }) { return true }
+            if siblings.contains(where: { hu_newterm($0, headunit_output_file()) != nil }) { return true }
         }
-        return hu_newterm(nil) != nil
+        return hu_newterm(nil, headunit_output_file()) != nil
     }
 
     /// The user's character type (LC_CTYPE), or C.UTF-8's when the user's

@@ -2,6 +2,7 @@
 #define HEADUNIT_CTERMSUPPORT_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /// Saves the terminal's settings (termios) before curses changes them.
 void headunit_save_terminal(void);
@@ -46,11 +47,22 @@ int headunit_wait_for_input(int milliseconds);
 /// Restores the default action of `signal` and raises it.
 void headunit_reraise(int signal);
 
-/// Writes bytes to standard output, unbuffered.
-void headunit_write_stdout(const char *bytes, size_t length);
+/// The descriptor headunit writes its own output to (frames, results):
+/// standard output, or what it was before `headunit_give_prints_the_console`.
+int headunit_output(void);
+
+/// `headunit_output()` as a stream, for curses.
+FILE *headunit_output_file(void);
+
+/// Sends what a hosted app prints to standard output where its console is,
+/// standard error (as Xcode's console shows an iOS app's prints, never the
+/// car's screen), line by line; headunit's own output keeps standard
+/// output's file. Returns 0, or -1 when a descriptor could not be had.
+int headunit_give_prints_the_console(void);
 
 /// While curses owns the screen, keeps what is written to standard error
-/// (when it is a terminal) instead of drawing it into the display.
+/// (when it is a terminal), and the app's prints with it, instead of
+/// drawing them into the display.
 void headunit_capture_stderr(void);
 
 /// Puts standard error back and writes what it kept; async-signal-safe.

@@ -49,7 +49,7 @@ enum ScriptWorkers {
 
     /// Writes the records of a worker's scripts on standard output.
     static func report(_ records: [WorkerRecord]) {
-        LocalFile.writeAll(records.flatMap(\.encoded), to: STDOUT_FILENO)
+        LocalFile.writeAll(records.flatMap(\.encoded), to: headunit_output())
     }
 
     /// Everything written to each descriptor until it closes, read side by
