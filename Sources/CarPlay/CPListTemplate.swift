@@ -36,10 +36,16 @@ import HeadUnitCore
     /// How many sections it holds.
     public var sectionCount: Int { sections.count }
 
-    /// Replaces its sections; the car shows them at once.
+    /// Replaces its sections; the car shows them at once, and a knob's
+    /// focus on one of its rows starts again at the first (change a row in
+    /// place, with `setText` or `isPlaying`, to keep it).
     public func updateSections(_ sections: [CPListSection]) {
         self.sections = sections
+        reloaded = true
     }
+
+    /// Whether `updateSections` replaced the rows since the car last heard.
+    var reloaded = false
 
     override func body(_ conversion: Conversion) -> TemplateBody {
         if assistantCellConfiguration != nil { conversion.notice("the assistant (Siri) cell is not drawn") }

@@ -209,6 +209,8 @@ import MediaPlayer
             send(.define(changed))
             for template in changed { sent[template.id] = template }
         }
+        let reloaded = conversion.takeReloadedLists()
+        for id in reloaded { send(.reloaded(id)) }
         let nowPlaying = MPNowPlayingInfoCenter.default().command
         let playingChanged = nowPlaying != sentNowPlaying
         if playingChanged {
@@ -218,7 +220,7 @@ import MediaPlayer
         let notices = conversion.takeNotices()
         for notice in notices { send(.notice(notice)) }
         appearances.update(visibleTemplates, delegate: scene?.interfaceController.delegate)
-        return !changed.isEmpty || playingChanged || !notices.isEmpty
+        return !changed.isEmpty || !reloaded.isEmpty || playingChanged || !notices.isEmpty
     }
 
     /// Lets go of the templates the car no longer shows; the session

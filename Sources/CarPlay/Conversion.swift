@@ -104,6 +104,18 @@ import HeadUnitCore
         held.map { id, template in Template(id: id, body: template.body(self)) }
     }
 
+    /// The lists the car holds whose rows the app replaced since it last
+    /// asked (`updateSections`), each told once.
+    func takeReloadedLists() -> [TemplateID] {
+        var reloaded: [TemplateID] = []
+        for (id, template) in held {
+            guard let list = template as? CPListTemplate, list.reloaded else { continue }
+            list.reloaded = false
+            reloaded.append(id)
+        }
+        return reloaded
+    }
+
     /// Holds the templates of `shown` and lets the others go to the app;
     /// forgets those the app let go too, and their handlers. Returns the
     /// ids forgotten.

@@ -97,6 +97,23 @@ enum FocusEngine {
         setFocus(&scope, first, area: area)
     }
 
+    /// A list the driver sees reloaded whole (`updateSections`): a car's
+    /// focus engine loses the focused row and starts again at the list's
+    /// first, scrolled to the top, as knob-driven cars do (home-assistant/iOS
+    /// #5258: "reloaded via updateSections ... resets the focused row to the
+    /// top on these displays"; pocket-casts-ios #736 and Arpeggi #103 saw
+    /// the same jumps). Focus outside the rows (the back button) stays;
+    /// rows changed in place (`setText`, `isPlaying`) keep it.
+    static func restartFocus(_ scope: inout AppScope, afterReloadOf id: TemplateID) {
+        guard scope.state.tracksFocus, scope.state.mode == .app, scope.activeTemplateID == id, let focus = scope.views[id]?.focus,
+            FocusAreas.area(holding: focus, in: scope)?.name == FocusAreas.body
+        else { return }
+        scope.views[id]?.focus = nil
+        scope.views[id]?.focusPlace = nil
+        scope.views[id]?.scrollTop = 0
+        resetFocus(&scope)
+    }
+
     /// Keeps the focused control of the top template inside its scrolled body.
     static func scrollToFocus(_ scope: inout AppScope) {
         guard scope.state.tracksFocus, let id = scope.controller.top, let template = scope.templates[id], var view = scope.views[id],

@@ -91,4 +91,7 @@ public enum HostCommand: Equatable, Sendable {
     case presentNavigationAlert(NavigationAlert)
     /// Something of the app's that headunit cannot honour: said once.
     case notice(String)
+    /// A list's sections were replaced whole (`updateSections`): as on a
+    /// knob-driven car, focus on one of its rows starts again at the first.
+    case reloaded(TemplateID)
 }

@@ -39,11 +39,7 @@ extension AppScope {
                 return .ruleBroken(error)
             }
         case .forget(let ids):
-            let shown = Set(controller.shown)
-            for id in ids where !shown.contains(id) {
-                templates[id] = nil
-                views[id] = nil
-            }
+            session.forget(ids)
         case .popTo(let id):
             for popped in controller.pop(to: id) { views[popped] = nil }
             resetFocus()
@@ -61,6 +57,8 @@ extension AppScope {
             }
         case .guidance(let guidance):
             navigation = guidance
+        case .reloaded(let id):
+            FocusEngine.restartFocus(&self, afterReloadOf: id)
         }
         return .done
     }
@@ -75,7 +73,7 @@ extension AppScope {
         let isCall: Bool
         switch command {
         case .perform, .popTo, .selectTab, .showTripPreviews, .presentNavigationAlert: isCall = true
-        case .define, .forget, .finish, .nowPlaying, .guidance, .notice: isCall = false
+        case .define, .forget, .finish, .nowPlaying, .guidance, .notice, .reloaded: isCall = false
         }
         if isCall, let ended = session.ended { return .refused("the car ended the app: \(ended.message)") }
         switch command {

@@ -35,4 +35,14 @@ public struct AppSession: Equatable, Sendable {
         views = [:]
         spinning = nil
     }
+
+    /// Forgets the templates the app let go (`HostCommand.forget`), and
+    /// their views, but those the car still shows.
+    mutating func forget(_ ids: [TemplateID]) {
+        let shown = Set(controller.shown)
+        for id in ids where !shown.contains(id) {
+            templates[id] = nil
+            views[id] = nil
+        }
+    }
 }

@@ -40,7 +40,7 @@ extension EventLog {
         case .popTo(let id): "pop to \(id)"
         case .selectTab(let index): "select tab \(index + 1)"
         case .presentNavigationAlert(let alert): "present navigation alert \"\(alert.titleVariants.first ?? "")\""
-        case .perform, .define, .forget, .finish, .nowPlaying, .guidance, .showTripPreviews, .notice: nil
+        case .perform, .define, .forget, .finish, .nowPlaying, .guidance, .showTripPreviews, .notice, .reloaded: nil
         }
     }
 }
