@@ -21,17 +21,23 @@ extension CPInterfaceControllerDelegate {
 @MainActor struct TemplateAppearances {
     private var shown: [Weak] = []
 
-    /// Tells `delegate` of what disappeared from and appeared among `visible` since the last call.
-    mutating func update(_ visible: [CPTemplate], delegate: (any CPInterfaceControllerDelegate)?) {
+    /// Tells `delegate` of what disappeared from and appeared among
+    /// `visible` since the last call; returns whether it told anything
+    /// (what the delegate did then is to be shown in the same turn).
+    mutating func update(_ visible: [CPTemplate], delegate: (any CPInterfaceControllerDelegate)?) -> Bool {
         let before = shown.compactMap(\.template)
         shown = visible.map(Weak.init)
-        guard let delegate else { return }
+        guard let delegate else { return false }
         let gone = before.filter { old in !visible.contains { $0 === old } }
         let new = visible.filter { now in !before.contains { $0 === now } }
-        for template in gone { delegate.templateWillDisappear(template, animated: true) }
-        for template in new { delegate.templateWillAppear(template, animated: true) }
-        for template in gone { delegate.templateDidDisappear(template, animated: true) }
-        for template in new { delegate.templateDidAppear(template, animated: true) }
+        guard !gone.isEmpty || !new.isEmpty else { return false }
+        AppCode.run("the interface controller's delegate") {
+            for template in gone { delegate.templateWillDisappear(template, animated: true) }
+            for template in new { delegate.templateWillAppear(template, animated: true) }
+            for template in gone { delegate.templateDidDisappear(template, animated: true) }
+            for template in new { delegate.templateDidAppear(template, animated: true) }
+        }
+        return true
     }
 
     private struct Weak {

@@ -219,8 +219,8 @@ import MediaPlayer
         }
         let notices = conversion.takeNotices()
         for notice in notices { send(.notice(notice)) }
-        appearances.update(visibleTemplates, delegate: scene?.interfaceController.delegate)
-        return !changed.isEmpty || !reloaded.isEmpty || playingChanged || !notices.isEmpty
+        let told = appearances.update(visibleTemplates, delegate: scene?.interfaceController.delegate)
+        return !changed.isEmpty || !reloaded.isEmpty || playingChanged || !notices.isEmpty || told
     }
 
     /// Lets go of the templates the car no longer shows; the session

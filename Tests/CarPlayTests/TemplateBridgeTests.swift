@@ -53,6 +53,33 @@ import Testing
         #expect(driver.state.shown.spinning == nil, "the completion stops it")
     }
 
+    /// What the interface controller's delegate does as a template appears
+    /// (a list filled as it shows, as Pocket Casts fills its tabs) shows
+    /// in the same turn, not at the driver's next input.
+    @Test func whatTheDelegateDoesAsATemplateAppearsShowsInTheSameTurn() {
+        final class Filler: NSObject, CPInterfaceControllerDelegate {
+            func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) {
+                guard let list = aTemplate as? CPListTemplate, list.sections.isEmpty else { return }
+                list.updateSections([CPListSection(items: [CPListItem(text: "Filled as it appeared", detailText: nil)])])
+            }
+        }
+        let filler = Filler()
+        let open = CPListItem(text: "Open", detailText: nil)
+        var driver = headUnit { controller, _ in
+            controller.delegate = filler
+            open.handler = { _, done in
+                controller.pushTemplate(CPListTemplate(title: "Detail", sections: []), animated: true, completion: nil)
+                done()
+            }
+            controller.setRootTemplate(CPListTemplate(title: "Rows", sections: [CPListSection(items: [open])]), animated: false)
+        }
+        driver.send(.press)
+        withExtendedLifetime(filler) {
+            #expect(rows(driver).contains { $0.contains("Detail") })
+            #expect(rows(driver).contains { $0.contains("Filled as it appeared") }, "\(rows(driver))")
+        }
+    }
+
     @Test func whatTheAppChangesShowsAtItsNextTurn() {
         let item = CPListItem(text: "Old", detailText: nil)
         let list = CPListTemplate(title: "Rows", sections: [CPListSection(items: [item])])
