@@ -156,6 +156,15 @@ static void write_text(int fd, const char *text) { write_all(fd, text, strlen(te
 
 /* What of a hosted app's own code runs now (empty: headunit's). */
 static char app_code[128];
+/* How many times the app's code was entered. */
+static unsigned long app_code_entries = 0;
+
+unsigned long headunit_app_code_entries(void) { return app_code_entries; }
+
+void headunit_enter_app_code(const char *label) {
+    app_code_entries++;
+    headunit_set_app_code(label);
+}
 
 void headunit_set_app_code(const char *label) {
     size_t length = label ? strlen(label) : 0;

@@ -76,7 +76,7 @@ import MediaPlayer
         // the main queue held may have queued more.
         for round in 0..<64 {
             for event in driver!.takeHostEvents() { hear(event) }
-            let queueRan = AppCode.run("a block the app put on the main queue") { MainQueue.runPending() }
+            let queueRan = !MainQueue.drainedElsewhere && AppCode.run("a block the app put on the main queue") { MainQueue.runPending() }
             releaseUnreachable()
             let changed = synchronise()
             // A second round when the queue ran: what ran may have queued more.

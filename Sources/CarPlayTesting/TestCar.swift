@@ -3,8 +3,9 @@ import HeadUnitCore
 
 /// A car for a test: the app's own scene delegate on a head unit of its
 /// own, driven as a driver drives it and observed through the app's own
-/// objects. Nothing sleeps: the car's clock is virtual, and every step
-/// waits for the work the app queued on the main queue before it returns.
+/// objects. Nothing sleeps: the car's clock is virtual, and every step in
+/// which the app's code ran waits for the work it queued on the main queue
+/// before it returns.
 ///
 /// ```swift
 /// @Test func pickingAStationPlaysIt() async throws {
@@ -68,12 +69,20 @@ import HeadUnitCore
         try await self.init(delegate: try makeDelegate(), category: category, display: display, name: name, clock: clock)
     }
 
-    /// Runs `body` on the driver in the car's own context, then lets the
-    /// app's queued work run until nothing more comes of it; one car's step
-    /// at a time in the process.
+    /// Runs `body` on the driver in the car's own context and gives the
+    /// app a turn; when any of the app's code ran, lets the work it queued
+    /// run until nothing more comes of it. One car's step at a time in the
+    /// process.
     func drive(_ body: (inout SessionDriver) -> Void) async {
         await CarSteps.one {
-            context.run { body(&driver) }
+            let entries = AppCode.entries
+            context.run {
+                body(&driver)
+                driver.serveHostNow()
+            }
+            // None of the app's code ran (a knob turn the app does not
+            // hear): it queued nothing, and there is nothing to wait for.
+            if AppCode.entries == entries { return }
             await settleNow()
         }
     }

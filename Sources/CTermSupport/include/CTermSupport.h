@@ -98,6 +98,13 @@ void headunit_set_app_code(const char *label);
 /// The hosted app's code that runs now, as last named; empty for none.
 const char *headunit_app_code(void);
 
+/// Names the app's code that starts now, as `headunit_set_app_code`, and
+/// counts it.
+void headunit_enter_app_code(const char *label);
+
+/// How many times the app's code was entered (`headunit_enter_app_code`).
+unsigned long headunit_app_code_entries(void);
+
 /// glibc's POSIX_SPAWN_SETSID (a GNU extension Swift's Glibc does not show):
 /// the spawned child starts a session of its own.
 short headunit_spawn_setsid_flag(void);
