@@ -8,12 +8,8 @@ import Testing
 @Suite(.enabled(if: EndToEnd.canRun, "tmux is not installed"))
 struct AppCrashTests {
     @Test func aCrashInTheAppsHandlerIsToldAsTheApps() throws {
-        let tmux = try TmuxSession(columns: 100, rows: 30, command: "bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        let tmux = try CrashingAppShell.start()
         defer { tmux.close() }
-        tmux.waitFor { $0.contains { $0.hasPrefix("$") } }
-        tmux.sendLiteral("'\(ToolProcess.binary(named: "CrashingApp").path)'")
-        tmux.send("Enter")
-        #expect(tmux.waitFor { $0.contains { $0.contains("Crash") } && $0.contains { $0.contains("? help") } }.matched, "the app's list")
         tmux.send("Enter")
         let told = tmux.waitFor { $0.joined().contains("not headunit's.") }
         let text = told.screen.joined(separator: "\n")

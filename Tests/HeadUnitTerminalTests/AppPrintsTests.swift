@@ -11,12 +11,8 @@ import Testing
 struct AppPrintsTests {
     @Test(.enabled(if: EndToEnd.canRun, "tmux is not installed"))
     func printsNeverReachTheScreenAndAreShownAfterTheRestore() throws {
-        let tmux = try TmuxSession(columns: 100, rows: 30, command: "bash --norc --noprofile -i", environment: ["PS1": "$ "])
+        let tmux = try CrashingAppShell.start()
         defer { tmux.close() }
-        tmux.waitFor { $0.contains { $0.hasPrefix("$") } }
-        tmux.sendLiteral("'\(ToolProcess.binary(named: "CrashingApp").path)'")
-        tmux.send("Enter")
-        #expect(tmux.waitFor { $0.contains { $0.contains("Print") } && $0.contains { $0.contains("? help") } }.matched, "the app's list")
         tmux.send("Down")
         tmux.send("Enter")
         let pressed = tmux.waitFor { $0.contains { $0.contains("printed") } }
