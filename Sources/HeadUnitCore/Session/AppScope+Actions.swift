@@ -125,38 +125,6 @@ extension AppScope {
         if appIndex == state.shownApp && state.mode.showsApp { state.mode = .ended(violation) }
     }
 
-    /// The driver's media key or transport button: what `media` does, and
-    /// a hosted app hears it (its remote commands).
-    mutating func pressMedia(_ key: MediaKey) {
-        media(key)
-        if app.isHosted { state.hostEvents.append(.media(app: appIndex, key)) }
-    }
-
-    /// A media key: play, pause, or step through the app's tracks.
-    mutating func media(_ key: MediaKey) {
-        switch key {
-        case .playPause: state.nowPlaying.isPlaying.toggle()
-        case .play: state.nowPlaying.isPlaying = true
-        case .pause: state.nowPlaying.isPlaying = false
-        case .next, .previous:
-            guard let playing = state.nowPlaying.track,
-                let index = app.position(of: playing.id)
-            else { return }
-            if key == .previous, state.nowPlaying.elapsed > 3 {
-                state.nowPlaying.elapsed = 0
-                return
-            }
-            let target = key == .next ? index + 1 : index - 1
-            if let track = app.tracks[safe: target] {
-                state.nowPlaying.start(track)
-            } else {
-                state.nowPlaying.isPlaying = false
-                state.nowPlaying.elapsed = key == .next ? (playing.duration ?? 0) : 0
-            }
-        }
-        if state.nowPlaying.track == nil { state.nowPlaying.isPlaying = false }
-    }
-
     mutating func perform(_ action: Action, opensNowPlaying: Bool) throws(RuleViolation) {
         switch action {
         case .push(let id):
@@ -178,17 +146,9 @@ extension AppScope {
             if let modal = controller.modal, controller.dismiss() { views[modal] = nil }
             resetFocus()
         case .play(let trackID):
-            if let trackID, let track = app.track(trackID) {
-                state.nowPlaying.start(track)
-                state.nowPlayingApp = appIndex
-            } else if state.nowPlaying.track != nil, state.nowPlayingApp == appIndex {
-                state.nowPlaying.isPlaying = true
-            }
-            if isOnScreen && opensNowPlaying { try showNowPlaying() }
+            try Playback.play(&self, trackID, opensNowPlaying: opensNowPlaying)
         case .pause, .next, .previous:
-            // An app steers its own audio only, not another app's.
-            guard state.nowPlayingApp == nil || state.nowPlayingApp == appIndex else { return }
-            media(action == .pause ? .pause : action == .next ? .next : .previous)
+            Playback.steer(&self, action == .pause ? .pause : action == .next ? .next : .previous)
         case .setRoot(let id):
             try controller.setRoot(id, in: templates)
             views = [:]
@@ -214,27 +174,6 @@ extension AppScope {
             let row = spinning.flatMap { pending in handler(of: pending.control, in: pending.template)?.actions.contains(action) == true ? pending : nil }
             state.hostEvents.append(.callback(app: appIndex, id: id, row: row))
         }
-    }
-
-    /// Opens the app's now playing; a rule it breaks ends the app.
-    mutating func openNowPlaying() {
-        do {
-            try showNowPlaying()
-        } catch {
-            end(error)
-        }
-    }
-
-    /// Shows the app's now playing: popped back to when it is on the
-    /// stack, else pushed.
-    mutating func showNowPlaying() throws(RuleViolation) {
-        let id = app.nowPlayingID
-        if controller.top == id { return }
-        if controller.stack.contains(id) {
-            for popped in controller.pop(to: id) { views[popped] = nil }
-            return resetFocus()
-        }
-        try perform(.push(id), opensNowPlaying: true)
     }
 }
 
