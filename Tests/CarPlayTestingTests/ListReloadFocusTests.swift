@@ -43,6 +43,19 @@ import Testing
     }
 }
 
+/// The same episodes as the first tab of a tab bar, as Pocket Casts shows its lists.
+@MainActor private final class TabbedEpisodesDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    let episodes = EpisodesDelegate()
+
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        episodes.reload()
+        episodes.list.tabTitle = "Episodes"
+        let more = CPListTemplate(title: "More", sections: [CPListSection(items: [CPListItem(text: "Settings", detailText: nil)])])
+        more.tabTitle = "More"
+        interfaceController.setRootTemplate(CPTabBarTemplate(templates: [episodes.list, more]), animated: false, completion: nil)
+    }
+}
+
 /// A knob-driven car starts focus again at a list's first row when the app
 /// reloads the list whole with `updateSections` (home-assistant/iOS #5258;
 /// the jumps of pocket-casts-ios #736), and keeps it on a row changed in
@@ -67,6 +80,17 @@ import Testing
         #expect(car.focus?.id == "list.0.0")
         #expect(car.focus?.label == "Episode 1")
         #expect(car.screen.contains("Episode 1 "), "back at the top: \(car.screen)")
+    }
+
+    @Test func aListInATabReloadedWholeStartsFocusAgainAtItsFirstRow() async throws {
+        let app = TabbedEpisodesDelegate()
+        let car = try await TestCar(delegate: app, category: .audio)
+        try await car.connect()
+        try await car.rotate(7)
+        try #require(car.focus?.label == "Episode 8")
+        app.episodes.reload()
+        await car.settle()
+        #expect(car.focus?.label == "Episode 1")
     }
 
     @Test func aRowChangedInPlaceKeepsTheFocus() async throws {
