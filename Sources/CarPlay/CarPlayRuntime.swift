@@ -76,6 +76,7 @@ import MediaPlayer
         // the main queue held may have queued more.
         for round in 0..<64 {
             for event in driver!.takeHostEvents() { hear(event) }
+            // Drained elsewhere (a test car's steps), the queue is none of the turn's business.
             let queueRan = !MainQueue.drainedElsewhere && AppCode.run("a block the app put on the main queue") { MainQueue.runPending() }
             releaseUnreachable()
             let changed = synchronise()

@@ -24,10 +24,10 @@ import Foundation
     /// blocks (a test on the main actor), the queue cannot run until it
     /// returns: the marker then stays queued, and nothing more is asked of
     /// the run loop until it has run. Whether the run loop was turned
-    /// (false: it could not be, and nothing ran).
+    /// (false: it could not be, and nothing ran). Not for a main queue
+    /// `drainedElsewhere`, which a turn leaves alone.
     @discardableResult
     static func runPending() -> Bool {
-        if drainedElsewhere { return false }
         if let marker, !marker.ran { return false }
         let queued = Marker()
         marker = queued
