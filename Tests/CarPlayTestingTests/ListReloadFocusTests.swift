@@ -38,8 +38,9 @@ import Testing
     }
 
     func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) {
-        guard aTemplate === podcast, let podcast else { return }
-        podcast.updateSections([CPListSection(items: (1...3).map { CPListItem(text: "Part \($0)", detailText: nil) })])
+        if aTemplate === podcast, let podcast {
+            podcast.updateSections([CPListSection(items: (1...3).map { CPListItem(text: "Part \($0)", detailText: nil) })])
+        }
     }
 }
 

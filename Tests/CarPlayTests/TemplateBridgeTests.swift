@@ -59,8 +59,9 @@ import Testing
     @Test func whatTheDelegateDoesAsATemplateAppearsShowsInTheSameTurn() {
         final class Filler: NSObject, CPInterfaceControllerDelegate {
             func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) {
-                guard let list = aTemplate as? CPListTemplate, list.sections.isEmpty else { return }
-                list.updateSections([CPListSection(items: [CPListItem(text: "Filled as it appeared", detailText: nil)])])
+                if let list = aTemplate as? CPListTemplate, list.sections.isEmpty {
+                    list.updateSections([CPListSection(items: [CPListItem(text: "Filled as it appeared", detailText: nil)])])
+                }
             }
         }
         let filler = Filler()

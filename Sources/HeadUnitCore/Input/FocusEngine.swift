@@ -99,11 +99,11 @@ enum FocusEngine {
 
     /// A list the driver sees reloaded whole (`updateSections`): a car's
     /// focus engine loses the focused row and starts again at the list's
-    /// first, scrolled to the top, as knob-driven cars do (home-assistant/iOS
-    /// #5258: "reloaded via updateSections ... resets the focused row to the
-    /// top on these displays"; pocket-casts-ios #736 and Arpeggi #103 saw
-    /// the same jumps). Focus outside the rows (the back button) stays;
-    /// rows changed in place (`setText`, `isPlaying`) keep it.
+    /// first, scrolled to the top, as knob-driven cars do (reports of
+    /// rotary users' lists jumping back to the top after a reload:
+    /// home-assistant/iOS #5258, pocket-casts-ios #736, Arpeggi #103).
+    /// Focus outside the rows (the back button) stays; rows changed in
+    /// place (`setText`, `isPlaying`) keep it.
     static func restartFocus(_ scope: inout AppScope, afterReloadOf id: TemplateID) {
         guard scope.state.tracksFocus, scope.state.mode == .app, scope.activeTemplateID == id, let focus = scope.views[id]?.focus,
             FocusAreas.area(holding: focus, in: scope)?.name == FocusAreas.body
