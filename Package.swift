@@ -26,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .target(name: "CTermSupport", path: "Sources/CTermSupport"),
         .target(name: "CTextWidth", path: "Sources/CTextWidth"),
+        // The hooks of Swift's concurrency runtime through which a hosted app's async work runs on the car's time.
+        .target(name: "CAppExecutor", path: "Sources/CAppExecutor"),
         .target(
             name: "HeadUnitCore",
             dependencies: ["CTextWidth"],
@@ -61,7 +63,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Sources/_Testing_UIKit"),
         .target(
             name: "CarPlay",
-            dependencies: ["HeadUnitCore", "HeadUnitCommands", "CTermSupport", "UIKit", "MapKit", "MediaPlayer"],
+            dependencies: ["HeadUnitCore", "HeadUnitCommands", "CTermSupport", "CAppExecutor", "UIKit", "MapKit", "MediaPlayer"],
             path: "Sources/CarPlay"
         ),
         .target(
@@ -100,6 +102,9 @@ let package = Package(
             linkerSettings: exampleLinking),
         // A hosted app whose handler crashes, which the terminal tests run.
         .executableTarget(name: "CrashingApp", dependencies: ["CarPlay"], path: "Tests/CrashingApp"),
+        // A hosted app whose work takes the car's time (lists filled as they appear, async loads, sleeps).
+        .target(name: "TimingAppScene", dependencies: ["CarPlay"], path: "Tests/TimingApp/App"),
+        .executableTarget(name: "TimingApp", dependencies: ["TimingAppScene"], path: "Tests/TimingApp/Main"),
         .testTarget(
             name: "HeadUnitCoreTests",
             dependencies: ["HeadUnitCore", "HeadUnitFiles", "HeadUnitTestSupport"],
@@ -125,7 +130,8 @@ let package = Package(
             path: "Tests/ExamplesTests",
             exclude: ["__Screens__"]
         ),
-        .testTarget(name: "CarPlayTestingTests", dependencies: ["CarPlayTesting"], path: "Tests/CarPlayTestingTests", exclude: ["__Screens__"]),
+        .testTarget(
+            name: "CarPlayTestingTests", dependencies: ["CarPlayTesting", "TimingAppScene"], path: "Tests/CarPlayTestingTests", exclude: ["__Screens__"]),
         .testTarget(
             name: "CompatibilityTests", dependencies: ["CompatibilityApp", "CarPlayTesting"], path: "Tests/CompatibilityTests",
             exclude: ["__Screens__"],

@@ -91,14 +91,17 @@ FILE *headunit_output_file(void) {
 
 int headunit_give_prints_the_console(void) {
     if (output_is_console) return 0;
-    fflush(stdout);
     int kept = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
     if (kept < 0) return -1;
     if (dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
         close(kept);
         return -1;
     }
-    /* A console shows a line as it is printed, whatever it is. */
+    /* What the app printed before (its main.swift builds its delegate
+       first) and the stream still holds goes to the console too: flushed
+       only now, onto standard error. A console shows a line as it is
+       printed, whatever it is. */
+    fflush(stdout);
     setvbuf(stdout, NULL, _IOLBF, 0);
     output_fd = kept;
     output_is_console = 1;

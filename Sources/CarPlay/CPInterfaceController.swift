@@ -113,20 +113,20 @@ public let CarPlayErrorDomain = "CarPlayErrorDomain"
     /// The completion, called as Apple's headers say: (true, nil) when
     /// done; (false, nil) when there was nothing to act on; (false, the
     /// error) when it could not act or broke a rule.
-    private func finish(_ completion: ((Bool, (any Error)?) -> Void)?) -> (HostOutcome) -> Void {
+    private func finish(_ completion: ((Bool, (any Error)?) -> Void)?) -> (RequestOutcome) -> Void {
         { outcome in completion?(outcome == .done, Self.error(of: outcome)) }
     }
 
     /// Waits for the outcome of what `ask` asks: whether it acted; throws
     /// when it could not act or broke a rule.
-    private func succeed(_ ask: (@escaping (HostOutcome) -> Void) -> Void) async throws -> Bool {
-        let outcome: HostOutcome = await withCheckedContinuation { continuation in ask { continuation.resume(returning: $0) } }
+    private func succeed(_ ask: (@escaping (RequestOutcome) -> Void) -> Void) async throws -> Bool {
+        let outcome: RequestOutcome = await withCheckedContinuation { continuation in ask { continuation.resume(returning: $0) } }
         if let error = Self.error(of: outcome) { throw error }
         return outcome == .done
     }
 
     /// The error a completion hears: the rule broken, or a CarPlay error saying why the call could not act.
-    private static func error(of outcome: HostOutcome) -> (any Error)? {
+    private static func error(of outcome: RequestOutcome) -> (any Error)? {
         switch outcome {
         case .done, .nothingDone: nil
         case .ruleBroken(let violation): violation

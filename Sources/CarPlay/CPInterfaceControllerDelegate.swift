@@ -18,15 +18,18 @@ extension CPInterfaceControllerDelegate {
 }
 
 /// The templates the driver sees, and the delegate told as they change.
+/// The car holds what it shows until its disappearance has been told, as
+/// UIKit holds a view controller through its transition: a template the
+/// app pushed inline, keeping no reference, still hears that it went.
 @MainActor struct TemplateAppearances {
-    private var shown: [Weak] = []
+    private var shown: [CPTemplate] = []
 
     /// Tells `delegate` of what disappeared from and appeared among
     /// `visible` since the last call; returns whether it told anything
     /// (what the delegate did then is to be shown in the same turn).
     mutating func update(_ visible: [CPTemplate], delegate: (any CPInterfaceControllerDelegate)?) -> Bool {
-        let before = shown.compactMap(\.template)
-        shown = visible.map(Weak.init)
+        let before = shown
+        shown = visible
         guard let delegate else { return false }
         let gone = before.filter { old in !visible.contains { $0 === old } }
         let new = visible.filter { now in !before.contains { $0 === now } }
@@ -38,10 +41,5 @@ extension CPInterfaceControllerDelegate {
             for template in new { delegate.templateDidAppear(template, animated: true) }
         }
         return true
-    }
-
-    private struct Weak {
-        weak var template: CPTemplate?
-        init(_ template: CPTemplate) { self.template = template }
     }
 }

@@ -90,18 +90,18 @@ public let CPMaximumNumberOfGridImages = ImageRowFields.maximumImages
                 image: image.image.glyph, title: image.title, isEnabled: image.enabled,
                 handler: listImageRowHandler == nil
                     ? nil
-                    : conversion.handler(for: imageKeys[index], spins: true) { [weak self] row in
-                        guard let self, let handler = self.listImageRowHandler else { return }
-                        handler(self, index) { [weak conversion] in conversion?.finish(row) }
+                    : conversion.handler(for: imageKeys[index], spins: true) { [weak self, weak conversion] row in
+                        guard let self, let conversion, let handler = self.listImageRowHandler else { return }
+                        handler(self, index, conversion.completion(of: row, label: image.title ?? self.text ?? ""))
                     })
         }
         return ListItem(
             text: text ?? "", isEnabled: isEnabled,
             handler: handler == nil
                 ? nil
-                : conversion.handler(for: self, spins: true) { [weak self] row in
-                    guard let self, let handler = self.handler else { return }
-                    handler(self) { [weak conversion] in conversion?.finish(row) }
+                : conversion.handler(for: self, spins: true) { [weak self, weak conversion] row in
+                    guard let self, let conversion, let handler = self.handler else { return }
+                    handler(self, conversion.completion(of: row, label: self.text ?? ""))
                 },
             imageRow: ImageRowFields(images: images))
     }

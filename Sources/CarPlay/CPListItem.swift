@@ -59,9 +59,9 @@ import HeadUnitCore
             playbackProgress: playbackProgress > 0 ? min(1, playbackProgress) : nil, isEnabled: isEnabled,
             handler: handler == nil
                 ? nil
-                : conversion.handler(for: self, spins: true) { [weak self] row in
-                    guard let self, let handler = self.handler else { return }
-                    handler(self) { [weak conversion] in conversion?.finish(row) }
+                : conversion.handler(for: self, spins: true) { [weak self, weak conversion] row in
+                    guard let self, let conversion, let handler = self.handler else { return }
+                    handler(self, conversion.completion(of: row, label: self.text ?? ""))
                 })
     }
 }

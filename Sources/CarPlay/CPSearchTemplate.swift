@@ -22,9 +22,10 @@ import HeadUnitCore
     override func body(_ conversion: Conversion) -> TemplateBody {
         let items = results.map { result in
             var item = result.listItem(conversion)
-            item.handler = conversion.handler(for: result, spins: true) { [weak self, weak result] row in
+            item.handler = conversion.handler(for: result, spins: true) { [weak self, weak result, weak conversion] row in
+                guard let conversion else { return }
                 guard let self, let result, let delegate = self.delegate else { return conversion.finish(row) }
-                delegate.searchTemplate(self, selectedResult: result) { [weak conversion] in conversion?.finish(row) }
+                delegate.searchTemplate(self, selectedResult: result, completionHandler: conversion.completion(of: row, label: result.text ?? ""))
             }
             return item
         }

@@ -10,7 +10,7 @@ import MediaPlayer
 ///
 /// The car's context is the one bound while its app's code runs in the
 /// car's turn (a task-local, which the tasks the app starts there
-/// inherit); in a test's own code, the car its task made last; elsewhere
+/// inherit, with the car's time); in a test's own code, the car its task made last; elsewhere
 /// (the app's own main-queue blocks) the car that last took a turn.
 @MainActor package final class CarContext {
     /// The car's now-playing and command centres.
@@ -19,6 +19,8 @@ import MediaPlayer
     package private(set) lazy var nowPlaying = CPNowPlayingTemplate(context: self)
     /// The session configurations the app made in this car.
     var sessionConfigurations: [WeakConfiguration] = []
+    /// The car's time as the app's tasks meet it: their queued and sleeping jobs.
+    package let time = CarTime()
 
     /// A car of its own, with centres of its own.
     package init() { centres = SystemCentres.Centres() }
@@ -60,7 +62,9 @@ import MediaPlayer
         Self.lastTurn = self
         SystemCentres.lastUsed = centres
         return try Self.$bound.withValue(self) {
-            try SystemCentres.withCentres(centres, body)
+            try CarTime.$current.withValue(time) {
+                try SystemCentres.withCentres(centres, body)
+            }
         }
     }
 

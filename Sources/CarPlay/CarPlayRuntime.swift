@@ -1,275 +1,109 @@
 import Foundation
 import HeadUnitCore
-import MediaPlayer
 
-/// The bridge between an app's CarPlay code and headunit's session: it
-/// tells the app's scene delegate of the connection, runs the closures
-/// of the controls the driver selects, and turns what the app does to its
-/// interface controller and templates into the session's host commands.
+/// The app's side of its conversation with the car (see `AppSide`): what
+/// the app's CarPlay objects ask of the car goes through it, and in the
+/// car's turn it runs the app's code. Its jobs are its parts':
 ///
-/// It takes a turn on the session's driver after every step (see
-/// `AppHost`): the app's code runs then, with the driver at hand; what it
-/// does outside a turn (its own timers and tasks) waits for the next.
+/// - `AppTurn`: a turn, what the car tells the app, and the app's queued
+///   work, until a round changes nothing;
+/// - `SceneLifecycle`: the scene connects and disconnects, told in UIKit's order;
+/// - `Synchroniser`: what the app's objects hold now goes to the car, the
+///   interface controller's delegate hears what appeared and went, and the
+///   car lets go of what it no longer shows;
+/// - `Conversion`: the app's objects as templates, its closures as actions.
+///
+/// During a turn it reads the car through the car's driver; between turns,
+/// through the state the last turn left (`lastTurn`), the one copy of the
+/// car it keeps.
 @MainActor package final class CarPlayRuntime {
-    /// The app as the session knows it: its name, category and phone events.
+    /// The app as the car knows it: its name, category and phone events.
     package var app: App
-    /// The scene delegate the app gave, set on each new scene as iOS sets
-    /// the one its Info.plist names.
-    private let sceneDelegate: any CPTemplateApplicationSceneDelegate
     /// The hosted app's place among the head unit's apps: the first.
     let appIndex = 0
-    /// The scene of the connection, while connected.
-    package private(set) var scene: CPTemplateApplicationScene?
     package let conversion = Conversion()
-    /// The driver, while the app has its turn.
-    private var driver: SessionDriver?
-    /// What the app asked outside a turn, for the next, with who hears how it went.
-    private var waiting: [(command: HostCommand, done: (HostOutcome) -> Void)] = []
-    /// The templates as the session has them from the app.
-    private var sent: [TemplateID: Template] = [:]
-    private var sentNowPlaying: HostCommand?
-    /// The interface controller as of the last command: what `templates` reads.
-    private(set) var controller: InterfaceController
-    /// The car's appearance and its display's scale, as of the last turn.
-    private(set) var appearance: Appearance = .day
-    private(set) var profile = DisplayProfile.standard
-    /// What the interface controller's delegate was last told the driver sees.
-    private var appearances = TemplateAppearances()
-
-    /// The car the app runs in: its shared now playing and centres.
+    /// The car the app runs in: its shared now playing, centres and time.
     package let context: CarContext
+    let lifecycle: SceneLifecycle
+    let synchroniser = Synchroniser()
+    /// The car's driver, while the app has its turn.
+    private(set) var driver: SessionDriver?
+    /// The car as the last turn left it.
+    private var lastTurn: SessionState?
+    /// What the app asked outside a turn, for the next, with who hears how it went.
+    private var waiting: [(request: AppRequest, done: (RequestOutcome) -> Void)] = []
 
     package init(app: App, delegate: any CPTemplateApplicationSceneDelegate, context: CarContext = .process) {
         self.app = app
         self.context = context
-        sceneDelegate = delegate
-        controller = InterfaceController(category: app.category)
+        lifecycle = SceneLifecycle(delegate: delegate)
         conversion.runtime = self
+        AppExecutor.install()
     }
 
-    /// The host that gives this runtime its turns, each in the app's car.
-    package nonisolated func host() -> AppHost {
-        AppHost(
+    /// The app's side as the car's driver reaches it: a turn, in the app's car.
+    package nonisolated func appSide() -> AppSide {
+        AppSide(
             serve: { [self] driver in
                 MainActor.assumeIsolated { self.context.run { self.serve(&driver) } }
             },
-            // At rest the app gets no turn: its main queue's work, and its next timer, wake the terminal.
+            // At rest the app gets no turn: its main queue's work, its next timer and its next sleep's end wake the terminal.
             work: AppWork(
                 descriptor: { MainActor.assumeIsolated { MainQueue.workDescriptor } },
-                secondsToNextTimer: { MainActor.assumeIsolated { MainQueue.nextTimer.map { $0.timeIntervalSinceNow } } }))
+                secondsToNextTimer: { MainActor.assumeIsolated { MainQueue.nextTimer.map { $0.timeIntervalSinceNow } } },
+                nextSleepEnds: { [time = context.time] in time.nextDeadline }))
     }
 
-    /// A turn: the app hears what the session told it, its tasks and
-    /// timers that are due run, and what its objects hold now goes to the
-    /// session; until nothing more comes of it.
+    /// A turn on the car's driver (see `AppTurn`).
     func serve(_ given: inout SessionDriver) {
         driver = given
         defer {
+            lastTurn = driver!.state
             given = driver!
             driver = nil
         }
         let asked = waiting
         waiting = []
-        synchronise()
-        for request in asked { request.done(send(request.command)) }
-        // Until a round leaves nothing to hear and changes nothing: what
-        // the main queue held may have queued more.
-        for round in 0..<64 {
-            for event in driver!.takeHostEvents() { hear(event) }
-            // Drained elsewhere (a test car's steps), the queue is none of the turn's business.
-            let queueRan = !MainQueue.drainedElsewhere && AppCode.run("a block the app put on the main queue") { MainQueue.runPending() }
-            releaseUnreachable()
-            let changed = synchronise()
-            // A second round when the queue ran: what ran may have queued more.
-            if driver!.state.hostEvents.isEmpty && !changed && (round > 0 || !queueRan) { break }
-        }
-        controller = driver!.state.scope(of: appIndex).controller
-        appearance = driver!.state.appearance
-        profile = driver!.state.profile
+        AppTurn.take(self, answering: asked)
     }
 
-    private func hear(_ event: HostEvent) {
-        switch event {
-        case .connected(let index) where index == appIndex:
-            AppCode.run("the scene delegate, connecting") { connect() }
-        case .disconnected(let index) where index == appIndex:
-            AppCode.run("the scene delegate, disconnecting") { disconnect() }
-        case .callback(let index, let id, let row) where index == appIndex:
-            conversion.fire(id, row: row)
-        case .typed(let index, let template, let text) where index == appIndex:
-            AppCode.run("the search template's delegate") { (conversion.template(template) as? CPSearchTemplate)?.searchTextChanged(text) }
-        case .tabSelected(let index, let tab) where index == appIndex:
-            guard let root = controller.root.flatMap(conversion.template) as? CPTabBarTemplate else { return }
-            AppCode.run("the tab bar's delegate") { root.selected(tab) }
-        case .appearance(let appearance):
-            self.appearance = appearance
-            AppCode.run("the session configuration's delegate") {
-                CPSessionConfiguration.tellAll(in: context) { $0.contentStyleChanged(appearance == .night ? .dark : .light) }
-            }
-        case .limitedUI(let on):
-            AppCode.run("the session configuration's delegate") {
-                CPSessionConfiguration.tellAll(in: context) { $0.limitedUserInterfacesChanged(on ? [.keyboard, .lists] : []) }
-            }
-        case .media(let index, let key) where index == appIndex:
-            AppCode.run("a remote command's target") { press(key) }
-        case .panning(let index, let shown) where index == appIndex:
-            AppCode.run("the map template's delegate") { navigationMap?.panningChanged(shown: shown) }
-        case .panned(let index, let direction) where index == appIndex:
-            AppCode.run("the map template's delegate") { navigationMap?.panned(direction) }
-        case .navigationAlertDismissed(let index, let reason) where index == appIndex:
-            AppCode.run("the map template's delegate") {
-                navigationMap?.navigationAlertWent(CPNavigationAlert.DismissalContext(rawValue: UInt(reason.rawValue)) ?? .systemDismissed)
-            }
-        case .connected, .disconnected, .callback, .typed, .tabSelected, .media, .panning, .panned, .navigationAlertDismissed:
-            break
-        }
+    /// Acts on the car's driver, during the app's turn.
+    func withDriver<Result>(_ body: (inout SessionDriver) -> Result) -> Result { body(&driver!) }
+
+    /// The car now: in a turn, as its driver has it; else as the last turn left it.
+    var car: SessionState? { driver?.state ?? lastTurn }
+
+    /// The app's interface controller as the car holds it.
+    var controller: InterfaceController { car?.scope(of: appIndex).controller ?? InterfaceController(category: app.category) }
+    /// The car's appearance and its display's profile.
+    var appearance: Appearance { car?.appearance ?? .day }
+    var profile: DisplayProfile { car?.profile ?? .standard }
+    /// The scene of the connection, while connected.
+    package var scene: CPTemplateApplicationScene? { lifecycle.scene }
+
+    /// Asks the car `request`, during the app's turn or at the next; `done`
+    /// hears what became of it (the CarPlay rule it broke, if any).
+    func request(_ request: AppRequest, done: @escaping (RequestOutcome) -> Void = { _ in }) {
+        guard driver != nil else { return waiting.append((request, done)) }
+        done(send(request))
     }
 
-    /// A media key of the car, to the app's remote commands.
-    private func press(_ key: MediaKey) {
-        let center = MPRemoteCommandCenter.shared()
-        switch key {
-        case .playPause:
-            _ =
-                center.togglePlayPauseCommand.send()
-                || (MPNowPlayingInfoCenter.default().playbackState == .playing ? center.pauseCommand : center.playCommand).send()
-        case .play: center.playCommand.send()
-        case .pause: center.pauseCommand.send()
-        case .next: center.nextTrackCommand.send()
-        case .previous: center.previousTrackCommand.send()
-        }
-    }
-
-    /// The scene connects: a new scene and interface controller, told to
-    /// the delegate as UIKit tells it (`scene(_:willConnectTo:options:)`,
-    /// the CarPlay `didConnect`, with the window for a navigation app, then
-    /// foreground and active).
-    private func connect() {
-        let scene = CPTemplateApplicationScene.connecting(self, size: displaySize)
-        self.scene = scene
-        controller = InterfaceController(category: app.category)
-        conversion.forgetTemplates()
-        sent = [:]
-        sentNowPlaying = nil
-        scene.delegate = sceneDelegate
-        scene.delegate?.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
-        let delegate = carPlayDelegate(of: scene)
-        if app.category == .navigation {
-            delegate?.templateApplicationScene(scene, didConnect: scene.interfaceController, to: scene.carWindow)
-            if let map = scene.carWindow.rootViewController {
-                map.loadViewIfNeeded()
-                conversion.notice("the app's own map view (CPWindow.rootViewController) is not drawn; headunit shows its plain map surface")
-            }
-        } else {
-            delegate?.templateApplicationScene(scene, didConnect: scene.interfaceController)
-        }
-        scene.setActivationState(.foregroundInactive)
-        scene.delegate?.sceneWillEnterForeground(scene)
-        scene.setActivationState(.foregroundActive)
-        scene.delegate?.sceneDidBecomeActive(scene)
-    }
-
-    /// The scene disconnects: told to the delegate in UIKit's order.
-    private func disconnect() {
-        guard let scene else { return }
-        scene.setActivationState(.foregroundInactive)
-        scene.delegate?.sceneWillResignActive(scene)
-        scene.setActivationState(.background)
-        scene.delegate?.sceneDidEnterBackground(scene)
-        let delegate = carPlayDelegate(of: scene)
-        if app.category == .navigation {
-            delegate?.templateApplicationScene(scene, didDisconnect: scene.interfaceController, from: scene.carWindow)
-        } else {
-            delegate?.templateApplicationScene(scene, didDisconnectInterfaceController: scene.interfaceController)
-        }
-        scene.setActivationState(.unattached)
-        scene.delegate?.sceneDidDisconnect(scene)
-        self.scene = nil
-    }
-
-    /// The scene's delegate as CarPlay's, which hears the interface
-    /// controller come and go: the one the app gave, unless its code set
-    /// another. Told apart by identity first, since a cast to a protocol
-    /// searches every conformance in the program the first time.
-    private func carPlayDelegate(of scene: CPTemplateApplicationScene) -> (any CPTemplateApplicationSceneDelegate)? {
-        if let delegate = scene.delegate, delegate === sceneDelegate { return sceneDelegate }
-        return scene.delegate as? any CPTemplateApplicationSceneDelegate
-    }
-
-    /// The display's size in points, as of the last turn.
-    private var displaySize: CGSize { CGSize(width: profile.pointWidth, height: profile.pointHeight) }
-
-    /// Sends the session what the app's templates and now playing hold now,
-    /// where it changed.
-    /// Whether anything was sent.
+    /// Asks the car `request` during the app's turn, returning what became
+    /// of it; else at the next turn.
     @discardableResult
-    func synchronise() -> Bool {
-        for map in conversion.mapTemplates { map.session?.sendGuidance() }
-        let changed = conversion.converted().filter { sent[$0.id] != $0 }
-        if !changed.isEmpty {
-            send(.define(changed))
-            for template in changed { sent[template.id] = template }
-        }
-        let reloaded = conversion.takeReloadedLists()
-        for id in reloaded { send(.reloaded(id)) }
-        let nowPlaying = MPNowPlayingInfoCenter.default().command
-        let playingChanged = nowPlaying != sentNowPlaying
-        if playingChanged {
-            sentNowPlaying = nowPlaying
-            send(nowPlaying)
-        }
-        let notices = conversion.takeNotices()
-        for notice in notices { send(.notice(notice)) }
-        let told = appearances.update(visibleTemplates, delegate: scene?.interfaceController.delegate)
-        return !changed.isEmpty || !reloaded.isEmpty || playingChanged || !notices.isEmpty || told
-    }
-
-    /// Lets go of the templates the car no longer shows; the session
-    /// forgets those the app let go too.
-    private func releaseUnreachable() {
-        let gone = conversion.release(keeping: Set(controller.shown))
-        guard !gone.isEmpty else { return }
-        for id in gone { sent[id] = nil }
-        send(.forget(gone))
-    }
-
-    /// The templates the driver sees: the top one (a tab bar with its
-    /// selected tab) and the presented modal.
-    private var visibleTemplates: [CPTemplate] {
-        var visible: [CPTemplate] = []
-        if let top = stack.last {
-            visible.append(top)
-            if let tabBar = top as? CPTabBarTemplate, let tab = tabBar.selectedTemplate { visible.append(tab) }
-        }
-        if let modal = controller.modal.flatMap(conversion.template) { visible.append(modal) }
-        return visible
-    }
-
-    /// Does what the app asks, during its turn or at the next; `done`
-    /// hears the CarPlay rule it broke, if any.
-    func request(_ command: HostCommand, done: @escaping (HostOutcome) -> Void = { _ in }) {
-        guard driver != nil else { return waiting.append((command, done)) }
-        done(send(command))
-    }
-
-    /// Does what the app asks, during its turn (returning the CarPlay
-    /// rule it breaks), else at the next turn.
-    @discardableResult
-    func send(_ command: HostCommand) -> HostOutcome {
+    func send(_ request: AppRequest) -> RequestOutcome {
         guard driver != nil else {
-            waiting.append((command, { _ in }))
+            waiting.append((request, { _ in }))
             return .done
         }
-        let outcome = driver!.host(command, app: appIndex)
-        controller = driver!.state.scope(of: appIndex).controller
-        return outcome
+        return driver!.request(request, app: appIndex)
     }
 
     /// Shows `template` (registered, its content sent in the turn) with
     /// `action` on its id; `done` hears the rule it broke, if any.
-    func show(_ template: CPTemplate, _ action: (TemplateID) -> Action, done: @escaping (HostOutcome) -> Void) {
+    func show(_ template: CPTemplate, _ action: (TemplateID) -> Action, done: @escaping (RequestOutcome) -> Void) {
         let id = conversion.id(for: template)
-        if driver != nil { synchronise() }
+        if driver != nil { synchroniser.synchronise(self) }
         request(.perform(action(id)), done: done)
         // A tab bar set as the root shows the tab the app selected.
         if let tabBar = template as? CPTabBarTemplate, case .setRoot = action(id), tabBar.selectedIndex > 0 { request(.selectTab(tabBar.selectedIndex)) }
@@ -304,25 +138,8 @@ import MediaPlayer
     }
 
     /// The map template navigation acts on: the first on the stack.
-    private var navigationMap: CPMapTemplate? { stack.lazy.compactMap { $0 as? CPMapTemplate }.first }
+    var navigationMap: CPMapTemplate? { stack.lazy.compactMap { $0 as? CPMapTemplate }.first }
 
     /// The objects of the templates on the stack, root first.
     package var stack: [CPTemplate] { controller.stack.compactMap(conversion.template) }
-}
-
-extension MPNowPlayingInfoCenter {
-    /// What it holds, as the session's now playing takes it.
-    fileprivate var command: HostCommand {
-        guard let info = nowPlayingInfo, let title = info[MPMediaItemPropertyTitle] as? String else {
-            return .nowPlaying(nil, isPlaying: false, elapsed: nil)
-        }
-        let live = info[MPNowPlayingInfoPropertyIsLiveStream] as? Bool ?? false
-        let track = Track(
-            id: TrackID(title), title: title, artist: info[MPMediaItemPropertyArtist] as? String, album: info[MPMediaItemPropertyAlbumTitle] as? String,
-            duration: live ? nil : info[MPMediaItemPropertyPlaybackDuration] as? Double,
-            artwork: (info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork).flatMap { $0.image(at: $0.bounds.size)?.glyph })
-        let rate = info[MPNowPlayingInfoPropertyPlaybackRate] as? Double
-        let playing = playbackState == .playing || (playbackState == .unknown && (rate ?? 1) > 0)
-        return .nowPlaying(track, isPlaying: playing, elapsed: info[MPNowPlayingInfoPropertyElapsedPlaybackTime] as? Double)
-    }
 }

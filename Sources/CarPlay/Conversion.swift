@@ -2,7 +2,7 @@ import HeadUnitCore
 
 /// Turns the app's CarPlay objects into the templates headunit draws, and
 /// keeps what their handlers do: each handler becomes a hosted action
-/// (`Action.host`) whose id finds the closure again when the driver
+/// (`Action.appCode`) whose id finds the closure again when the driver
 /// selects the control.
 ///
 /// It holds what the car holds and no more, as iOS does: the templates the
@@ -161,19 +161,30 @@ import HeadUnitCore
             callbackIDs[key] = id
         }
         callbacks[id] = Callback(owner: object, run: action)
-        return .host(id)
+        return .appCode(id)
     }
 
-    /// Runs the handler of id `id`.
-    func fire(_ id: Int, row: PendingHandler?) {
-        guard let callback = callbacks[id] else { return }
-        let owner = callback.owner.map(Self.className) ?? "an object"
-        AppCode.run("the handler of a \(owner)") { callback.run(row) }
+    /// Runs the handler of id `id`; false when its object is gone.
+    func fire(_ id: Int, row: PendingHandler?) -> Bool {
+        guard let callback = callbacks[id], let owner = callback.owner else { return false }
+        AppCode.run("the handler of a \(Self.className(of: owner))") { callback.run(row) }
+        return true
     }
 
     /// A list row's handler called its completion: the row stops spinning.
     func finish(_ row: PendingHandler?) {
         if let row { runtime?.send(.finish(row)) }
+    }
+
+    /// The completion a list handler of the row showing `label` is given:
+    /// called, the row stops spinning; let go uncalled (the app's code
+    /// dropped it), the car says the row spins forever.
+    func completion(of row: PendingHandler?, label: String) -> () -> Void {
+        let completion = RowCompletion { [weak self] in self?.notice(RuleViolation.handlerDroppedCompletion(row: label).description) }
+        return { [weak self] in
+            completion.called = true
+            self?.finish(row)
+        }
     }
 
     /// Says once that headunit cannot honour something the app asked.

@@ -48,7 +48,7 @@ public enum HeadUnit {
         app.events.phone = runtime.phoneEvents(phone)
         runtime.app = app
         let context = CommandContext(
-            hostedApps: [app], appHost: runtime.host(), scripts: HostedScripts(scripts.map { ($0.key, $0.value) }),
+            hostedApps: [app], appSide: runtime.appSide(), scripts: HostedScripts(scripts.map { ($0.key, $0.value) }),
             hostBench: { MainActor.assumeIsolated { HostedTurnBench.text() } })
         exit(HeadUnitCommand.main(arguments, context: context).rawValue)
     }

@@ -19,20 +19,20 @@ import HeadUnitCore
         app.isHosted = true
         let runtime = CarPlayRuntime(app: app, delegate: scene, context: CarContext())
         runtime.app = app
-        var driver = SessionDriver(state: SessionState(app: app), appHost: runtime.host())
+        var driver = SessionDriver(state: SessionState(app: app), appSide: runtime.appSide())
         guard let controller = scene.controller else { return .nan }
         for number in 0..<count {
             let list = CPListTemplate(title: "L\(number)", sections: [CPListSection(items: (0..<12).map { CPListItem(text: "Row \($0)", detailText: nil) })])
             scene.kept.append(list)
             controller.pushTemplate(list, animated: false)
-            driver.serveHostNow()
+            driver.serveAppsNow()
             controller.popTemplate(animated: false)
-            driver.serveHostNow()
+            driver.serveAppsNow()
         }
         var times: [Double] = []
         for _ in 0..<200 {
             let start = ContinuousClock.now
-            driver.serveHostNow()
+            driver.serveAppsNow()
             times.append(BenchFormat.micros(start.duration(to: .now)))
         }
         return BenchFormat.summary(&times).median

@@ -17,6 +17,24 @@ import Foundation
     /// (libdispatch's handle for a run loop that drives the main queue).
     package static let workDescriptor = dispatchMainQueueHandle()
 
+    /// Runs the main queue until the app's async work in `time`'s car is
+    /// quiescent: its tasks' jobs, and what they queue in turn, have run
+    /// (at most `quietRounds` rounds of the queue, so that an app whose
+    /// work never ends leaves the turn; the terminal then gives it another).
+    /// Whether the queue ran.
+    static func runUntilQuiet(_ time: CarTime) -> Bool {
+        var ran = false
+        for _ in 0..<quietRounds {
+            guard runPending() else { break }
+            ran = true
+            if !time.hasQueuedWork { break }
+        }
+        return ran
+    }
+
+    /// How many rounds of the queue a turn gives the app's async work at most.
+    package static let quietRounds = 1_000
+
     /// Runs the blocks the main queue holds now: a marker block is queued
     /// behind them, and the run loop turns until it has run (the queue is
     /// first in, first out); what those blocks queue in turn waits for the

@@ -78,7 +78,7 @@ extension TestCar {
     @discardableResult
     public func phone<Result>(_ body: () throws -> Result) async rethrows -> Result {
         let result = try context.run(body)
-        await drive { $0.serveHostNow() }
+        await drive { $0.serveAppsNow() }
         return result
     }
 
@@ -104,23 +104,35 @@ extension TestCar {
     public func setParkingBrake(_ on: Bool) async throws { await drive { $0.send(.parkingBrake(on)) } }
 
     /// Lets `seconds` pass on the car's clock, which is virtual: a row's
-    /// spinner, a drive's estimates, a navigation alert's time and whatever
-    /// sleeps on `clock` run at once, in the order of their deadlines, the
-    /// app's work settled after each. The app's own timers run in real
-    /// time (see `waitUntil`).
+    /// spinner, a drive's estimates, a navigation alert's time, the app's
+    /// `Task.sleep` and whatever sleeps on `clock` run at once, in the
+    /// order of their deadlines, the app's work settled after each. The
+    /// app's `Timer` and `asyncAfter` run in real time (see `waitUntil`).
     public func advance(by seconds: Double) async throws {
         guard seconds >= 0 else { throw TestCarError.wrongState("advance: time runs forward; got \(seconds) s") }
-        let end = clock.now.advanced(by: .milliseconds(Int((seconds * 1000).rounded())))
-        while let next = clock.nextDeadline(upTo: end) {
-            let step = clock.now.duration(to: next)
-            await drive { $0.advance(by: Double(step.components.seconds) + Double(step.components.attoseconds) / 1e18) }
-            clock.move(to: next)
+        let start = (car: driver.state.clock, clock: clock.now)
+        let end = start.car + seconds
+        // The clock given to the app at the same reading as the car's.
+        func clockReading(_ car: Double) -> CarClock.Instant { start.clock.advanced(by: .milliseconds(Int(((car - start.car) * 1000).rounded()))) }
+        for _ in 0..<Self.deadlinesPerAdvance {
+            let sleepEnds = context.time.nextDeadline.flatMap { $0 <= end ? $0 : nil }
+            let clockDue = clock.nextDeadline(upTo: clockReading(end)).map { start.car + Self.seconds(start.clock.duration(to: $0)) }
+            guard let next = [sleepEnds, clockDue].compactMap({ $0 }).min() else { break }
+            await drive { $0.advance(until: max(next, $0.state.clock)) }
+            clock.move(to: clockReading(next))
             await settle()
         }
-        let rest = clock.now.duration(to: end)
-        await drive { $0.advance(by: Double(rest.components.seconds) + Double(rest.components.attoseconds) / 1e18) }
-        clock.move(to: end)
+        await drive { $0.advance(until: end) }
+        clock.move(to: clockReading(end))
         await settle()
+    }
+
+    /// How many deadlines one `advance` passes at most: an app that sleeps
+    /// for no time without end does not hang the test.
+    static let deadlinesPerAdvance = 10_000
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// A media key of the car.

@@ -3,9 +3,10 @@ import HeadUnitCore
 
 /// A car for a test: the app's own scene delegate on a head unit of its
 /// own, driven as a driver drives it and observed through the app's own
-/// objects. Nothing sleeps: the car's clock is virtual, and every step in
-/// which the app's code ran waits for the work it queued on the main queue
-/// before it returns.
+/// objects. Nothing sleeps: the car's clock is virtual (the app's
+/// `Task.sleep` with it), and every step in which the app's code ran waits
+/// for the work it queued (its main-queue blocks, its tasks) before it
+/// returns.
 ///
 /// ```swift
 /// @Test func pickingAStationPlaysIt() async throws {
@@ -53,7 +54,7 @@ import HeadUnitCore
         var app = App(name: name, category: category.appCategory, root: TemplateID("root"), templates: [:])
         app.isHosted = true
         runtime = CarPlayRuntime(app: app, delegate: self.delegate, context: context)
-        driver = SessionDriver(state: SessionState(apps: [app], profile: profile, connected: false), appHost: runtime.host())
+        driver = SessionDriver(state: SessionState(apps: [app], profile: profile, connected: false), appSide: runtime.appSide())
         context.claimCurrentTask(owner: self)
         MainQueue.drainedElsewhere = true
         await settle()
@@ -78,7 +79,7 @@ import HeadUnitCore
             let entries = AppCode.entries
             context.run {
                 body(&driver)
-                driver.serveHostNow()
+                driver.serveAppsNow()
             }
             // None of the app's code ran (a knob turn the app does not
             // hear): it queued nothing, and there is nothing to wait for.
@@ -97,17 +98,26 @@ import HeadUnitCore
     private func settleNow() async {
         var before = driver.state
         for _ in 0..<Self.settleRounds {
-            // A few turns of the main queue (cheap) before each turn of the
-            // app (the cost): a block that queues a block, a task that
-            // awaits twice, all run before the car looks.
-            for _ in 0..<Self.queueTurnsPerRound { await MainQueueTurn.next() }
-            context.run { driver.serveHostNow() }
-            if driver.state == before { return }
+            await runMainQueue()
+            context.run { driver.serveAppsNow() }
+            if driver.state == before && !context.time.hasQueuedWork { return }
             before = driver.state
         }
     }
 
-    /// How many turns of the main queue go before each of the app's turns.
+    /// Turns the main queue before each of the app's turns: a few times (a
+    /// block that queues a block), then until the app's tasks are
+    /// quiescent (their jobs, which `AppExecutor` counts, have all run), so
+    /// that a task that awaits work off the main actor has finished before
+    /// the car looks; at most `MainQueue.quietRounds` turns.
+    private func runMainQueue() async {
+        for turn in 1...MainQueue.quietRounds {
+            await MainQueueTurn.next()
+            if turn >= Self.queueTurnsPerRound && !context.time.hasQueuedWork { return }
+        }
+    }
+
+    /// How many turns of the main queue go at least before each of the app's turns.
     static let queueTurnsPerRound = 3
 
     /// How many rounds of the main queue a step waits at most: an app that

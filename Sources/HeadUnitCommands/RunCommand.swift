@@ -31,7 +31,7 @@ enum RunCommand: Subcommand {
         var files = FileWriter(scope: .anywhere, replacesExisting: force)
         if let record = parsed.value(recordOption) { files = try WriteOptions.output(record, option: "record", command: "run", force: force) }
         let recorder = parsed.value(recordOption).map { _ in SessionRecorder(scenario: parsed.positionals.first ?? "the tour", clock: state.clock) }
-        var session = InteractiveSession(state: state, keyMap: keyMap, theme: options.theme, recorder: recorder, appHost: context.appHost)
+        var session = InteractiveSession(state: state, keyMap: keyMap, theme: options.theme, recorder: recorder, appSide: context.appSide)
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
         let exit = TerminalApp.run(&session, ascii: options.ascii, replacesFiles: force, crashAfterFirstFrame: crash)
         if let record = parsed.value(recordOption), let recorder = session.recorder, exit.sessionRan {

@@ -128,7 +128,7 @@ struct SessionOptions {
 
     /// A new driver of a head unit of `apps`, their host answering the hosted ones.
     func makeDriver(apps: [App]) -> SessionDriver {
-        SessionDriver(state: makeState(apps: apps), appHost: context.appHost)
+        SessionDriver(state: makeState(apps: apps), appSide: context.appSide)
     }
 
     /// A new head unit of `apps` with these options.

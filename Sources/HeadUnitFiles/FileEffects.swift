@@ -64,7 +64,7 @@ public enum FileEffects {
             case .success(let bytes): return ScreenComparison.outcome(expected: String(decoding: bytes, as: UTF8.self), actual: actual, file: path)
             case .failure(let error): return .differs("expected the display to be the text of \(path); \(error.reason)")
             }
-        case .schedule, .showHelp, .suspend, .quit, .hostAnswered:
+        case .schedule, .showHelp, .suspend, .quit, .answered:
             return .done
         }
     }

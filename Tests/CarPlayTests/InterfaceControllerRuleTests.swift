@@ -16,7 +16,7 @@ import Testing
         let recorder = SceneRecorder()
         let runtime = CarPlayRuntime(app: app, delegate: recorder)
         recorder.runtime = runtime
-        return (SessionDriver(state: SessionState(app: app), appHost: runtime.host()), recorder)
+        return (SessionDriver(state: SessionState(app: app), appSide: runtime.appSide()), recorder)
     }
 
     /// The lint error of a scenario of `category` whose root is `root` and whose `templates` JSON does the same.
@@ -44,7 +44,7 @@ import Testing
             } else {
                 controller.pushTemplate(list, animated: true, completion: record)
             }
-            driver.serveHostNow()
+            driver.serveAppsNow()
         }
         #expect(outcomes.prefix(5).allSatisfy { $0.0 && $0.1 == nil })
         let lint = try Self.lintMessage(
@@ -69,14 +69,14 @@ import Testing
             answers.append("\(done) \((error as NSError?).map { "\($0.domain): \($0.localizedDescription)" } ?? "nil")")
         }
         controller.pushTemplate(CPListTemplate(title: "Early", sections: []), animated: true, completion: record)
-        driver.serveHostNow()
+        driver.serveAppsNow()
         let root = CPListTemplate(title: "Root", sections: [])
         controller.setRootTemplate(root, animated: false, completion: record)
         controller.popTemplate(animated: true, completion: record)
         controller.popToRootTemplate(animated: true, completion: record)
         controller.pop(to: CPListTemplate(title: "Elsewhere", sections: []), animated: true, completion: record)
         controller.dismissTemplate(animated: true, completion: record)
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(
             answers == [
                 "false CarPlayErrorDomain: there is no root template to push onto; set one first", "true nil", "false nil", "false nil",
@@ -85,10 +85,10 @@ import Testing
         #expect(controller.templates == [root], "nothing was pushed, popped or dismissed")
         // A seventh tab ends the app; a call after it is refused.
         controller.setRootTemplate(CPTabBarTemplate(templates: (1...7).map { CPListTemplate(title: "T\($0)", sections: []) }), animated: false)
-        driver.serveHostNow()
+        driver.serveAppsNow()
         answers = []
         controller.pushTemplate(CPListTemplate(title: "Late", sections: []), animated: true, completion: record)
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(answers.count == 1 && answers[0].hasPrefix("false CarPlayErrorDomain: the car ended the app: "), "\(answers)")
     }
 
@@ -96,8 +96,8 @@ import Testing
         var (driver, app) = Self.headUnit(.audio)
         let controller = try #require(app.interfaceController)
         controller.setRootTemplate(CPListTemplate(title: "Root", sections: []), animated: false, completion: nil)
-        driver.serveHostNow()
-        app.turn = { driver.serveHostNow() }
+        driver.serveAppsNow()
+        app.turn = { driver.serveAppsNow() }
         var popped: Bool?
         try await app.inTurn {
             popped = try await controller.popTemplate(animated: true)
@@ -113,10 +113,10 @@ import Testing
         let controller = try #require(app.interfaceController)
         controller.setRootTemplate(CPListTemplate(title: "Root", sections: []), animated: false, completion: nil)
         controller.pushTemplate(CPListTemplate(title: "Two", sections: []), animated: false, completion: nil)
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(controller.templates.count == 2)
         // A third level in a quick food ordering app: the car allows two.
-        app.turn = { driver.serveHostNow() }
+        app.turn = { driver.serveAppsNow() }
         await #expect(throws: RuleViolation.self) {
             try await app.inTurn { try await controller.pushTemplate(CPListTemplate(title: "Three", sections: []), animated: true) }
         }
@@ -131,7 +131,7 @@ import Testing
         controller.pushTemplate(CPTabBarTemplate(templates: [CPListTemplate(title: "Tab", sections: [])]), animated: true) { _, failure in
             error = failure.map { "\($0)" }
         }
-        driver.serveHostNow()
+        driver.serveAppsNow()
         let lint = try Self.lintMessage(
             category: "communication",
             templates: Self.list(1, pushing: #"{ "push": "tabbar-1" }"#)
@@ -149,7 +149,7 @@ import Testing
         controller.presentTemplate(CPAlertTemplate(titleVariants: ["First"], actions: [ok]), animated: true)
         var error: String?
         controller.presentTemplate(CPAlertTemplate(titleVariants: ["Second"], actions: [ok]), animated: true) { _, failure in error = failure.map { "\($0)" } }
-        driver.serveHostNow()
+        driver.serveAppsNow()
         let lint = try Self.lintMessage(
             category: "communication",
             templates: #""list-1": { "type": "list", "title": "L1", "sections": [{ "items": [{ "text": "Go", "handler": [{ "present": "alert-1" }] }] }] }, "#

@@ -29,7 +29,7 @@ import Testing
         var app = App(name: "Leak", category: .audio, root: TemplateID("root"), templates: [:])
         app.isHosted = true
         let runtime = CarPlayRuntime(app: app, delegate: scene)
-        var driver = SessionDriver(state: SessionState(app: app), appHost: runtime.host())
+        var driver = SessionDriver(state: SessionState(app: app), appSide: runtime.appSide())
         let controller = scene.controller!
         /// One push and pop of a fresh 20-row list, each turn served.
         func round(_ index: Int) {
@@ -39,9 +39,9 @@ import Testing
                 return item
             }
             controller.pushTemplate(CPListTemplate(title: "List \(index)", sections: [CPListSection(items: rows)]), animated: false, completion: nil)
-            driver.serveHostNow()
+            driver.serveAppsNow()
             controller.popTemplate(animated: false, completion: nil)
-            driver.serveHostNow()
+            driver.serveAppsNow()
         }
         for index in 0..<200 { round(index) }
         let start = ResidentMemory.bytes

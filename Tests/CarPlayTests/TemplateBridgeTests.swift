@@ -32,7 +32,7 @@ import Testing
         var app = App(name: "Test", category: category, root: TemplateID("root"), templates: [:])
         app.isHosted = true
         let runtime = CarPlayRuntime(app: app, delegate: Scene(connect), context: context)
-        return SessionDriver(state: SessionState(app: app), appHost: runtime.host())
+        return SessionDriver(state: SessionState(app: app), appSide: runtime.appSide())
     }
 
     func rows(_ driver: SessionDriver) -> [String] { Headless.rows(driver) }
@@ -49,7 +49,7 @@ import Testing
         #expect(driver.state.shown.spinning != nil, "the row spins while the app works")
         let complete = try #require(finish)
         complete()
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(driver.state.shown.spinning == nil, "the completion stops it")
     }
 
@@ -88,7 +88,7 @@ import Testing
         item.setText("New")
         item.isPlaying = true
         list.updateSections(list.sections + [CPListSection(items: [CPListItem(text: "Added", detailText: nil)], header: "More", sectionIndexTitle: nil)])
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(rows(driver).contains { $0.contains("▁▃▅") && $0.contains("New") })
         #expect(rows(driver).contains { $0.contains("More") } && rows(driver).contains { $0.contains("Added") })
     }
@@ -104,14 +104,14 @@ import Testing
             ]
             MPNowPlayingInfoCenter.default().playbackState = .playing
         }
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(driver.state.nowPlaying.isPlaying(TrackID("Night Drive")))
         #expect(rows(driver).contains { $0.contains("Night Drive") } && rows(driver).contains { $0.contains("3:41") })
         car.run { MPNowPlayingInfoCenter.default().playbackState = .paused }
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(!driver.state.nowPlaying.isPlaying)
         car.run { MPNowPlayingInfoCenter.default().nowPlayingInfo = nil }
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(driver.state.nowPlaying.track == nil)
     }
 
@@ -204,7 +204,7 @@ import Testing
         }
         var opened: Bool?
         try #require(scene).open(try #require(URL(string: "tel://555-0100")), options: nil) { opened = $0 }
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(opened == true)
         #expect(driver.state.mode == .system(.phone(calling: "555-0100")))
         try #require(scene).open(try #require(URL(string: "https://example.com")), options: nil) { opened = $0 }
@@ -217,7 +217,7 @@ import Testing
         )
         var driver = headUnit { controller, _ in controller.setRootTemplate(list, animated: false) }
         list.updateSections([])
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(driver.state.notices == ["the assistant (Siri) cell is not drawn"])
     }
 
@@ -257,7 +257,7 @@ import Testing
         #expect(driver.state.shown.controller.selectedTab == 1, "selected before it was the root")
         #expect(rows(driver).contains { $0.contains("Row of 2") })
         bar.selectTemplate(at: 2)
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(driver.state.shown.controller.selectedTab == 2)
         #expect(rows(driver).contains { $0.contains("Row of 3") })
         #expect(driver.state.notices.isEmpty)

@@ -12,15 +12,15 @@ import Testing
         var (driver, app) = InterfaceControllerRuleTests.headUnit(.communication)
         let controller = try #require(app.interfaceController)
         controller.setRootTemplate(CPListTemplate(title: "Root", sections: []), animated: false)
-        driver.serveHostNow()
+        driver.serveAppsNow()
         var kept: [CPListTemplate] = []
         for number in 1...100 {
             let list = CPListTemplate(title: "L\(number)", sections: [CPListSection(items: [CPListItem(text: "Row \(number)", detailText: nil)])])
             kept.append(list)
             controller.pushTemplate(list, animated: false)
-            driver.serveHostNow()
+            driver.serveAppsNow()
             controller.popTemplate(animated: false)
-            driver.serveHostNow()
+            driver.serveAppsNow()
         }
         let runtime = try #require(app.runtime)
         #expect(runtime.conversion.templates.count >= 101, "the app still has every one")
@@ -28,7 +28,7 @@ import Testing
         // One pushed again is drawn again, as it is now.
         kept[41].updateSections([CPListSection(items: [CPListItem(text: "Changed while away", detailText: nil)])])
         controller.pushTemplate(kept[41], animated: false)
-        driver.serveHostNow()
+        driver.serveAppsNow()
         #expect(Headless.rows(driver).contains { $0.contains("Changed while away") })
         _ = kept
     }

@@ -9,8 +9,8 @@ struct HostedAppAtRestTests {
     func driver(nextTimer: Double?) -> SessionDriver {
         var app = ScenarioLoader.tour.app
         app.isHosted = true
-        let host = AppHost(serve: { _ in }, work: AppWork(descriptor: { -1 }, secondsToNextTimer: { nextTimer }))
-        return SessionDriver(state: SessionState(app: app), appHost: host)
+        let host = AppSide(serve: { _ in }, work: AppWork(descriptor: { -1 }, secondsToNextTimer: { nextTimer }))
+        return SessionDriver(state: SessionState(app: app), appSide: host)
     }
 
     @Test func atRestTheNextTurnIsTheStatusClocksMinute() {

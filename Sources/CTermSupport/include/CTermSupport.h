@@ -57,7 +57,11 @@ FILE *headunit_output_file(void);
 /// Sends what a hosted app prints to standard output where its console is,
 /// standard error (as Xcode's console shows an iOS app's prints, never the
 /// car's screen), line by line; headunit's own output keeps standard
-/// output's file. Returns 0, or -1 when a descriptor could not be had.
+/// output's file. What the app printed before, which standard output's
+/// stream still holds when it is a pipe or a file, goes to standard error
+/// too (a terminal showed it already; past the stream's 4 KiB buffer, the
+/// stream wrote it out before). Returns 0, or -1 when a descriptor could
+/// not be had.
 int headunit_give_prints_the_console(void);
 
 /// While curses owns the screen, keeps what is written to standard error

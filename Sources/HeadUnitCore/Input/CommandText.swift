@@ -51,7 +51,7 @@ public enum CommandText {
         case .gear(let gear): "gear \(gear.rawValue)"
         case .parkingBrake(let on): "parking_brake \(on ? "on" : "off")"
         case .inspector(let on): "inspect \(on ? "on" : "off")"
-        case .touch, .drag, .tick, .complete, .timeline, .glyphs, .open, .host: nil
+        case .touch, .drag, .tick, .complete, .timeline, .glyphs, .open, .request: nil
         }
     }
 

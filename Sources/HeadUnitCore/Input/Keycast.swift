@@ -38,7 +38,7 @@ public enum Keycast {
         case .gear(let gear): gear == .drive ? "▲ gear: drive" : "■ gear: park"
         case .parkingBrake(let on): on ? "■ parking brake on" : "▲ parking brake off"
         case .driverSide(let side): "⇆ drive \(side.rawValue)"
-        case .touch, .drag, .profile, .tick, .complete, .timeline, .phone, .glyphs, .open, .inspector, .host: nil
+        case .touch, .drag, .profile, .tick, .complete, .timeline, .phone, .glyphs, .open, .inspector, .request: nil
         }
     }
 

@@ -29,11 +29,11 @@ public struct InteractiveSession: Sendable {
     public static let messageSeconds = 4.0
 
     /// A session of `state`; with a `recorder`, every input is written
-    /// down; `appHost` answers its hosted apps.
+    /// down; `appSide` answers its hosted apps.
     public init(
-        state: SessionState, keyMap: KeyMap = .defaults, theme: Theme = ThemeLoader.standard, recorder: SessionRecorder? = nil, appHost: AppHost? = nil
+        state: SessionState, keyMap: KeyMap = .defaults, theme: Theme = ThemeLoader.standard, recorder: SessionRecorder? = nil, appSide: AppSide? = nil
     ) {
-        driver = SessionDriver(state: state, appHost: appHost)
+        driver = SessionDriver(state: state, appSide: appSide)
         driver.send(.glyphs(theme.glyphs))
         self.keyMap = keyMap
         self.theme = theme
@@ -203,7 +203,7 @@ public struct InteractiveSession: Sendable {
     }
 
     /// How the hosted apps' own work wakes the terminal, if apps are hosted.
-    public var appWork: AppWork? { driver.appHost?.work }
+    public var appWork: AppWork? { driver.appSide?.work }
 
     /// Seconds of real time until the frame can change by itself.
     public var secondsToNextChange: Double {
@@ -273,7 +273,7 @@ public struct InteractiveSession: Sendable {
                     isFinished = true
                     queued = []
                     return []
-                case .hostAnswered:
+                case .answered:
                     break
                 case .screenshot, .loadTheme, .schedule, .suspend, .compareScreen:
                     return [effect]

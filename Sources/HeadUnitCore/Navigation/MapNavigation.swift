@@ -89,7 +89,7 @@ enum MapNavigation {
     static func dismissNavigationAlert(_ scope: inout AppScope, _ reason: NavigationAlertDismissal) {
         guard scope.navigationAlert != nil else { return }
         scope.navigationAlert = nil
-        if scope.app.isHosted { scope.state.hostEvents.append(.navigationAlertDismissed(app: scope.appIndex, reason)) }
+        if scope.app.isHosted { scope.state.carEvents.append(.navigationAlertDismissed(app: scope.appIndex, reason)) }
         scope.resetFocus()
     }
 
@@ -122,7 +122,7 @@ enum MapNavigation {
     static func setPanning(_ scope: inout AppScope, _ on: Bool, on id: TemplateID) {
         guard scope.views[id]?.isPanning ?? false != on else { return }
         scope.views[id, default: TemplateView()].isPanning = on
-        if scope.app.isHosted { scope.state.hostEvents.append(.panning(app: scope.appIndex, shown: on)) }
+        if scope.app.isHosted { scope.state.carEvents.append(.panning(app: scope.appIndex, shown: on)) }
     }
 
     /// A nudge while panning: the map moves a quarter of its size.
@@ -132,7 +132,7 @@ enum MapNavigation {
             Double(shown.map.rect.width * scope.state.geometry.density.cellPointWidth)
             / Double(max(1, shown.map.rect.height * scope.state.geometry.density.cellPointHeight))
         moveMap(&scope, to: shown.region.panned(direction, aspect: aspect), shown.id, shown.map)
-        if scope.app.isHosted { scope.state.hostEvents.append(.panned(app: scope.appIndex, direction)) }
+        if scope.app.isHosted { scope.state.carEvents.append(.panned(app: scope.appIndex, direction)) }
     }
 
     /// The knob turned while panning: clockwise zooms in, a fifth a detent.

@@ -134,6 +134,12 @@ extension RuleViolation {
     static let handlerNeverCompletes = RuleViolation(
         .listHandlerCompletion, "this handler never calls its completion: the row spins forever, as on a car")
 
+    /// A hosted app's list handler that ran and let its completion go without calling it.
+    public static func handlerDroppedCompletion(row: String) -> RuleViolation {
+        RuleViolation(
+            .listHandlerCompletion, "the handler of \"\(row)\" let its completion go without calling it: the row spins forever, as on a car")
+    }
+
     /// A navigation app whose root is not a map.
     static func navigationRoot(_ root: Template) -> RuleViolation {
         RuleViolation(.navigationRoot, "\(root.reference) is the root of a navigation app; its root must be a map template")

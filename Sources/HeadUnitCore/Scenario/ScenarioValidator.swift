@@ -110,7 +110,7 @@ extension Action {
     fileprivate var leavesModal: Bool {
         switch self {
         case .dismiss, .setRoot: true
-        case .push, .pop, .popToRoot, .present, .play, .pause, .next, .previous, .update, .setPointsOfInterest, .open, .navigation, .host: false
+        case .push, .pop, .popToRoot, .present, .play, .pause, .next, .previous, .update, .setPointsOfInterest, .open, .navigation, .appCode: false
         }
     }
 }

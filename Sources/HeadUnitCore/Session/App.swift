@@ -25,8 +25,8 @@ public struct App: Equatable, Sendable {
     /// A navigation app's unit, trips and navigation alerts.
     public var navigation = NavigationData()
     /// Whether the app's own code runs it (the CarPlay library's apps):
-    /// its scene connects through the host, which sets its root and
-    /// answers its handlers, instead of the scenario's actions.
+    /// its scene connects through the app's side (`AppSide`), which sets
+    /// its root and answers its handlers, instead of the scenario's actions.
     public var isHosted = false
 
     public init(

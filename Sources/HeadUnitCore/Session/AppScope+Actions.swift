@@ -7,7 +7,7 @@ extension AppScope {
             return []
         case .tab(let index):
             selectTab(index)
-            if app.isHosted { state.hostEvents.append(.tabSelected(app: appIndex, index: index)) }
+            if app.isHosted { state.carEvents.append(.tabSelected(app: appIndex, index: index)) }
             return []
         case .map:
             togglePanning()
@@ -76,7 +76,7 @@ extension AppScope {
         guard let id = activeTemplateID else { return }
         let limited = state.limitedUI
         guard templates[id]?.changeContent({ $0.type(input, limited: limited) }) == true else { return }
-        if app.isHosted, let text = typedText { state.hostEvents.append(.typed(app: appIndex, template: id, text: text)) }
+        if app.isHosted, let text = typedText { state.carEvents.append(.typed(app: appIndex, template: id, text: text)) }
         // New text, new results: focus starts again on the first of them
         // (the back button when there are none), so a press picks the top one.
         views[id]?.scrollTop = 0
@@ -169,10 +169,10 @@ extension AppScope {
             resetFocus()
         case .navigation(let navigationAction):
             try perform(navigationAction)
-        case .host(let id):
+        case .appCode(let id):
             // The row that spins for this handler, if it is a list row's.
             let row = spinning.flatMap { pending in handler(of: pending.control, in: pending.template)?.actions.contains(action) == true ? pending : nil }
-            state.hostEvents.append(.callback(app: appIndex, id: id, row: row))
+            state.carEvents.append(.callback(app: appIndex, id: id, row: row))
         }
     }
 }
@@ -182,7 +182,7 @@ extension Action {
     var needsNoScreen: Bool {
         switch self {
         // A hosted app's code runs on the phone, connected or not.
-        case .play, .pause, .next, .previous, .update, .setPointsOfInterest, .host: true
+        case .play, .pause, .next, .previous, .update, .setPointsOfInterest, .appCode: true
         case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open, .navigation: false
         }
     }

@@ -94,7 +94,7 @@ public struct AppScope: Sendable {
     /// hears of the connection.
     mutating func connect() {
         session.ended = nil
-        if app.isHosted { return state.hostEvents.append(.connected(app: appIndex)) }
+        if app.isHosted { return state.carEvents.append(.connected(app: appIndex)) }
         run([.setRoot(app.root)] + app.events.connect)
     }
 }

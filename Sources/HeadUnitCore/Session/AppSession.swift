@@ -36,7 +36,7 @@ public struct AppSession: Equatable, Sendable {
         spinning = nil
     }
 
-    /// Forgets the templates the app let go (`HostCommand.forget`), and
+    /// Forgets the templates the app let go (`AppRequest.forget`), and
     /// their views, but those the car still shows.
     mutating func forget(_ ids: [TemplateID]) {
         let shown = Set(controller.shown)

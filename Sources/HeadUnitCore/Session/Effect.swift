@@ -20,7 +20,7 @@ public enum Effect: Equatable, Sendable {
     case quit
     /// A hosted app's command did not simply succeed: nothing to act on,
     /// refused, or a CarPlay rule broken (the car ends the app as well).
-    case hostAnswered(HostOutcome)
+    case answered(RequestOutcome)
 }
 
 /// The file a screenshot goes to.

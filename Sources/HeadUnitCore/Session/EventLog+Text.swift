@@ -6,8 +6,8 @@ extension EventLog {
         switch message {
         case .tick, .glyphs:
             return nil
-        case .host(let index, let command):
-            return hostText(of: command).map { "\(state.apps[safe: index]?.app.name ?? "app"): \($0)" }
+        case .request(let index, let request):
+            return requestText(of: request).map { "\(state.apps[safe: index]?.app.name ?? "app"): \($0)" }
         case .touch(let column, let row):
             let point = state.geometry.pixel(ofColumn: column, row: row, scale: state.profile.scale)
             return "tap \(point.x) \(point.y)"
@@ -28,8 +28,8 @@ extension EventLog {
 
     /// What a hosted app asked, as the event log says it: the calls that
     /// change what shows (not its templates' new content each turn).
-    private static func hostText(of command: HostCommand) -> String? {
-        switch command {
+    private static func requestText(of request: AppRequest) -> String? {
+        switch request {
         case .perform(.setRoot(let id)): "setRoot \(id)"
         case .perform(.push(let id)): "push \(id)"
         case .perform(.present(let id)): "present \(id)"
@@ -40,6 +40,7 @@ extension EventLog {
         case .popTo(let id): "pop to \(id)"
         case .selectTab(let index): "select tab \(index + 1)"
         case .presentNavigationAlert(let alert): "present navigation alert \"\(alert.titleVariants.first ?? "")\""
+        case .dropped: "dropped an input: its control is gone"
         case .perform, .define, .forget, .finish, .nowPlaying, .guidance, .showTripPreviews, .notice, .reloaded: nil
         }
     }

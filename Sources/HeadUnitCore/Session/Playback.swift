@@ -6,7 +6,7 @@ enum Playback {
     /// a hosted app hears it (its remote commands).
     static func press(_ scope: inout AppScope, _ key: MediaKey) {
         apply(&scope, key)
-        if scope.app.isHosted { scope.state.hostEvents.append(.media(app: scope.appIndex, key)) }
+        if scope.app.isHosted { scope.state.carEvents.append(.media(app: scope.appIndex, key)) }
     }
 
     /// A media key: play, pause, or step through the app's tracks.

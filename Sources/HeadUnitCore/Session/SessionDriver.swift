@@ -9,26 +9,26 @@ public struct SessionDriver: Sendable {
     public private(set) var state: SessionState
     private var pending = EventQueue()
     /// The code of the hosted apps, given a turn after each step.
-    public let appHost: AppHost?
+    public let appSide: AppSide?
 
     /// A driver of `state`, with the scenarios' timelines scheduled from
-    /// now; `appHost` answers its hosted apps (it takes its first turn at once).
-    public init(state: SessionState, appHost: AppHost? = nil) {
+    /// now; `appSide` answers its hosted apps (it takes its first turn at once).
+    public init(state: SessionState, appSide: AppSide? = nil) {
         self.state = state
-        self.appHost = appHost
+        self.appSide = appSide
         for (app, session) in state.apps.enumerated() {
             for (index, entry) in session.app.events.timeline.enumerated() {
                 pending.push(.timeline(app: app, index), due: state.clock + entry.at)
             }
         }
-        serveHost()
+        serveApps()
     }
 
     /// Sends a message to the session and schedules the effects it
     /// returns; the hosted apps then hear what it told them.
     public mutating func send(_ message: SessionMessage) {
         schedule(state.update(message))
-        serveHost()
+        serveApps()
     }
 
     private mutating func schedule(_ effects: [Effect]) {
@@ -40,15 +40,15 @@ public struct SessionDriver: Sendable {
     }
 
     /// Gives the hosted apps' code a turn when it has something to hear.
-    private mutating func serveHost() {
-        guard let appHost, !state.hostEvents.isEmpty else { return }
-        appHost.serve(&self)
+    private mutating func serveApps() {
+        guard let appSide, !state.carEvents.isEmpty else { return }
+        appSide.serve(&self)
     }
 
     /// What the hosted apps have yet to hear, taken from the session.
-    public mutating func takeHostEvents() -> [HostEvent] {
-        defer { state.hostEvents = [] }
-        return state.hostEvents
+    public mutating func takeCarEvents() -> [CarEvent] {
+        defer { state.carEvents = [] }
+        return state.carEvents
     }
 
     /// Does what a hosted app (at `app` of the apps) asks; returns what
@@ -56,17 +56,17 @@ public struct SessionDriver: Sendable {
     /// broke (the session has ended the app for it). The app hears what
     /// this tells it at its next turn.
     @discardableResult
-    public mutating func host(_ command: HostCommand, app: Int) -> HostOutcome {
-        let effects = state.update(.host(app: app, command))
+    public mutating func request(_ request: AppRequest, app: Int) -> RequestOutcome {
+        let effects = state.update(.request(app: app, request))
         schedule(effects)
-        for case .hostAnswered(let outcome) in effects { return outcome }
+        for case .answered(let outcome) in effects { return outcome }
         return .done
     }
 
     /// Gives the hosted apps a turn whatever they have to hear: their own
     /// timers and tasks may have changed something.
-    public mutating func serveHostNow() {
-        appHost?.serve(&self)
+    public mutating func serveAppsNow() {
+        appSide?.serve(&self)
     }
 
     /// Lets `seconds` pass: the clock ticks in steps of at most a second,
@@ -77,16 +77,19 @@ public struct SessionDriver: Sendable {
 
     /// Lets time pass until the clock reads `end` (exactly: a wait cut into
     /// frames ends where the whole wait would, to the bit).
+    /// A hosted app's sleep that ends on the way gives it a turn then.
     public mutating func advance(until end: Double) {
         while state.clock < end {
-            let next = min(end, state.clock + 1, pending.first?.due ?? end)
+            let sleepEnds = appSide?.work?.nextSleepEnds()
+            let next = min(end, state.clock + 1, pending.first?.due ?? end, sleepEnds.map { max($0, state.clock) } ?? end)
             if next > state.clock { send(.tick(next - state.clock)) }
             while let first = pending.first, first.due <= state.clock {
                 _ = pending.pop()
                 send(first.message)
             }
+            if let sleepEnds, sleepEnds <= state.clock, state.clock < end { serveAppsNow() }
         }
-        serveHostNow()
+        serveAppsNow()
     }
 
     /// Seconds until the screen can next change by itself: a scheduled
@@ -115,7 +118,8 @@ public struct SessionDriver: Sendable {
         }
         // A hosted app's own timer: its turn comes when the timer is due
         // (what it queues wakes the terminal through `AppWork.descriptor`).
-        if let timer = appHost?.work?.secondsToNextTimer() { next = min(next, clock + max(0, timer)) }
+        if let timer = appSide?.work?.secondsToNextTimer() { next = min(next, clock + max(0, timer)) }
+        if let sleepEnds = appSide?.work?.nextSleepEnds() { next = min(next, max(clock, sleepEnds)) }
         return max(0, next - clock)
     }
 

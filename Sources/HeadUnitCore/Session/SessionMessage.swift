@@ -58,7 +58,7 @@ public enum SessionMessage: Equatable, Sendable {
     /// Show or hide the inspector beside the display.
     case inspector(Bool)
     /// A hosted app's code asks something of the session.
-    case host(app: Int, HostCommand)
+    case request(app: Int, AppRequest)
     /// A named phone-side event (`select station-3`).
     case phone(String)
     /// Draw with another glyph set (a theme's).
@@ -103,11 +103,17 @@ extension SessionMessage {
 
     /// Whether the driver did it (a knob, a button, a touch): what wakes a
     /// map's hidden bar.
+    /// Whether it is a hosted app's own command.
+    var isAppRequest: Bool {
+        if case .request = self { return true }
+        return false
+    }
+
     var isDriverInput: Bool {
         switch self {
         case .rotate, .flick, .nudge, .press, .back, .home, .touch, .drag, .media, .keyboard, .open: true
         case .appearance, .restrict, .connect, .disconnect, .profile, .cluster, .clockRate, .tick, .complete, .timeline, .phone, .glyphs,
-            .driverSide, .speed, .gear, .parkingBrake, .inspector, .host:
+            .driverSide, .speed, .gear, .parkingBrake, .inspector, .request:
             false
         }
     }

@@ -9,6 +9,18 @@ extension SessionState {
         defer { keepFocusOnTheRail() }
         if message.isDriverInput { lastInputClock = clock }
         if let logged = EventLog.text(of: message, in: self) { eventLog.add(logged, at: clock) }
+        // What the car changes by itself of a hosted app's templates, the
+        // app hears in the same step (its own commands it knows of).
+        guard !message.isAppRequest, apps.contains(where: \.app.isHosted) else { return apply(message) }
+        let before = apps.map(\.controller)
+        let effects = apply(message)
+        for index in apps.indices where apps[index].app.isHosted && apps[index].controller != before[index] {
+            carEvents.append(.templatesChanged(app: index))
+        }
+        return effects
+    }
+
+    private mutating func apply(_ message: SessionMessage) -> [Effect] {
         switch message {
         case .rotate, .flick, .nudge, .press:
             return DriverHands.knob(message, on: &self)
@@ -57,7 +69,7 @@ extension SessionState {
         case .disconnect:
             for index in apps.indices {
                 apps[index].clear()
-                if apps[index].app.isHosted { hostEvents.append(.disconnected(app: index)) }
+                if apps[index].app.isHosted { carEvents.append(.disconnected(app: index)) }
             }
             mode = .disconnected
         case .profile(let newProfile):
@@ -87,9 +99,9 @@ extension SessionState {
             }
         case .glyphs(let glyphs):
             self.glyphs = glyphs
-        case .host(let index, let command):
-            let outcome = withApp(index) { $0.host(command) }
-            return outcome == .done ? [] : [.hostAnswered(outcome)]
+        case .request(let index, let request):
+            let outcome = withApp(index) { $0.answer(request) }
+            return outcome == .done ? [] : [.answered(outcome)]
         case .phone(let name):
             // The phone acts on its own: playback changes there, and the car
             // follows it without opening now playing.
@@ -114,7 +126,7 @@ extension SessionState {
         limitedUI = on
         withApp(shownApp) { $0.resetFocus() }
         guard on != before else { return }
-        if apps.contains(where: \.app.isHosted) { hostEvents.append(.limitedUI(on)) }
+        if apps.contains(where: \.app.isHosted) { carEvents.append(.limitedUI(on)) }
         for index in apps.indices {
             withApp(index) { $0.run($0.app.events.limitedUI[on] ?? []) }
         }
@@ -141,7 +153,7 @@ extension SessionState {
     mutating func setAppearance(_ new: Appearance) {
         guard new != appearance else { return }
         appearance = new
-        if apps.contains(where: \.app.isHosted) { hostEvents.append(.appearance(new)) }
+        if apps.contains(where: \.app.isHosted) { carEvents.append(.appearance(new)) }
         for index in apps.indices {
             withApp(index) { $0.run($0.app.events.appearance[new] ?? []) }
         }

@@ -53,7 +53,7 @@ public struct SessionState: Equatable, Sendable {
     /// Where the display was last touched, in pixels.
     public internal(set) var lastTouch: PixelPoint?
     /// What hosted apps' code has yet to hear, oldest first.
-    public internal(set) var hostEvents: [HostEvent] = []
+    public internal(set) var carEvents: [CarEvent] = []
     /// What hosted apps asked that headunit cannot honour, once each.
     public internal(set) var notices: [String] = []
     /// False while lint walks the app's flow: focus and scrolling are not

@@ -16,6 +16,11 @@ public struct Handler: Hashable, Sendable {
         self.completes = completes
     }
 
+    /// Whether a hosted app's code runs it (`Action.appCode`).
+    public var isHosted: Bool {
+        actions.contains { if case .appCode = $0 { true } else { false } }
+    }
+
     /// The track this handler starts, if it plays one.
     public var playedTrack: TrackID? {
         for case .play(let track?) in actions { return track }
@@ -54,7 +59,7 @@ public enum Action: Hashable, Sendable {
     /// Something a navigation app does to its map, trips and session.
     case navigation(NavigationAction)
     /// The app's own code runs (a hosted app's handler, by its id).
-    case host(Int)
+    case appCode(Int)
 }
 
 /// A change to one list item, found by its id in a template.

@@ -59,7 +59,7 @@ protocol TemplateContent: Equatable, Sendable {
     mutating func clearForShowing()
     /// Whether `clearForShowing` has anything to clear (a search's query).
     var clearsWhenShown: Bool { get }
-    /// A hosted app gave it anew (`HostCommand.define`): it keeps what the
+    /// A hosted app gave it anew (`AppRequest.define`): it keeps what the
     /// session, not the app, changed in `old` (a search's typed text, the
     /// trip the driver chose).
     mutating func keepSessionState(of old: any TemplateContent)

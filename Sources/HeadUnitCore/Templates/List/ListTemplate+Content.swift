@@ -77,13 +77,16 @@ extension ListTemplate: TemplateContent {
             }
         }
         for slot in handlerSlots() {
-            if case .listImage = slot.control, !slot.handler.completes {
+            // A hosted app's handler calls its completion when its code
+            // says: judged once it has run (the CarPlay runtime tells), never before.
+            let neverCompletes = !slot.handler.completes && !slot.handler.isHosted
+            if case .listImage = slot.control, neverCompletes {
                 findings.append(.warning(.handlerNeverCompletes, at: slot.path.description))
             }
             guard case .listItem(let section, let item) = slot.control else { continue }
             if sections[section].items[item].message != nil {
                 findings.append(.error(.messageItemHandler, at: slot.path.description))
-            } else if !slot.handler.completes {
+            } else if neverCompletes {
                 findings.append(.warning(.handlerNeverCompletes, at: slot.path.description))
             }
         }

@@ -3,9 +3,9 @@ extension AppScope {
     /// what became of it: a CarPlay rule it breaks ends the app, as in a
     /// car; a call with nothing to act on, or that cannot act, is answered
     /// as CarPlay answers it.
-    mutating func host(_ command: HostCommand) -> HostOutcome {
-        if let answer = answerWithoutActing(command) { return answer }
-        switch command {
+    mutating func answer(_ request: AppRequest) -> RequestOutcome {
+        if let answer = answerWithoutActing(request) { return answer }
+        switch request {
         case .define(let defined):
             for template in defined {
                 var new = template
@@ -45,6 +45,10 @@ extension AppScope {
             resetFocus()
         case .finish(let pending):
             if spinning == pending { spinning = nil }
+        case .dropped(let pending):
+            if let pending, spinning == pending { spinning = nil }
+            let note = "an input on a control the app has let go was dropped (the app replaced it since it was drawn)"
+            if !state.notices.contains(note) { state.notices.append(note) }
         case .nowPlaying(let track, let isPlaying, let elapsed):
             if let track {
                 if state.nowPlaying.track != track { state.nowPlaying.start(track) }
@@ -69,14 +73,14 @@ extension AppScope {
     /// push before any root, a pop to a template not in the stack and a
     /// dismiss with nothing presented fail with an error, as does any call
     /// once the car has ended the app.
-    private func answerWithoutActing(_ command: HostCommand) -> HostOutcome? {
+    private func answerWithoutActing(_ request: AppRequest) -> RequestOutcome? {
         let isCall: Bool
-        switch command {
+        switch request {
         case .perform, .popTo, .selectTab, .showTripPreviews, .presentNavigationAlert: isCall = true
-        case .define, .forget, .finish, .nowPlaying, .guidance, .notice, .reloaded: isCall = false
+        case .define, .forget, .finish, .dropped, .nowPlaying, .guidance, .notice, .reloaded: isCall = false
         }
         if isCall, let ended = session.ended { return .refused("the car ended the app: \(ended.message)") }
-        switch command {
+        switch request {
         case .perform(.pop), .perform(.popToRoot):
             return controller.stack.count > 1 ? nil : .nothingDone
         case .perform(.push):

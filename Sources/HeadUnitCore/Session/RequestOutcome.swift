@@ -4,7 +4,7 @@
 /// before any root, a pop to a template not in the stack, a dismiss with
 /// nothing presented, any call once the car ended the app: success false
 /// and an error); or a CarPlay rule broken, for which the car ends the app.
-public enum HostOutcome: Equatable, Sendable {
+public enum RequestOutcome: Equatable, Sendable {
     case done
     case nothingDone
     case refused(String)
