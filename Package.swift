@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "headunit", targets: ["headunit"]),
         .library(name: "CarPlay", targets: ["CarPlay"]),
+        // HeadUnit.run, for an app's main.swift: the whole tool, with the terminal and the commands.
+        .library(name: "CarPlayHeadUnit", targets: ["CarPlayHeadUnit"]),
         // Tests of an app's CarPlay code, from its own test target.
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting", "_Testing_UIKit"]),
         // Apple's module names on Linux, so that an app's `import UIKit` resolves.
@@ -63,9 +65,11 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Sources/_Testing_UIKit"),
         .target(
             name: "CarPlay",
-            dependencies: ["HeadUnitCore", "HeadUnitCommands", "CTermSupport", "CAppExecutor", "UIKit", "MapKit", "MediaPlayer"],
+            dependencies: ["HeadUnitCore", "CTermSupport", "CAppExecutor", "UIKit", "MapKit", "MediaPlayer"],
             path: "Sources/CarPlay"
         ),
+        // What only an app's main.swift imports: HeadUnit.run, which brings the commands and the terminal.
+        .target(name: "CarPlayHeadUnit", dependencies: ["CarPlay", "HeadUnitCommands", "CTermSupport"], path: "Sources/CarPlayHeadUnit"),
         .target(
             name: "CarPlayTesting", dependencies: ["CarPlay", "HeadUnitCore", "UIKit", "MediaPlayer"], path: "Sources/CarPlayTesting"),
         .executableTarget(
@@ -87,24 +91,26 @@ let package = Package(
         // shared libcurl), so an app starts without the loader's work.
         .target(name: "SwiftRadioApp", dependencies: ["CarPlay", "MediaPlayer"], path: "Examples/SwiftRadio/App"),
         .executableTarget(
-            name: "SwiftRadio", dependencies: ["SwiftRadioApp"], path: "Examples/SwiftRadio/Main", linkerSettings: exampleLinking),
+            name: "SwiftRadio", dependencies: ["SwiftRadioApp", "CarPlayHeadUnit"], path: "Examples/SwiftRadio/Main", linkerSettings: exampleLinking),
         .target(name: "QuickOrderingApp", dependencies: ["CarPlay", "CoreLocation"], path: "Examples/QuickOrdering/App"),
         .executableTarget(
-            name: "QuickOrdering", dependencies: ["QuickOrderingApp"], path: "Examples/QuickOrdering/Main", linkerSettings: exampleLinking),
+            name: "QuickOrdering", dependencies: ["QuickOrderingApp", "CarPlayHeadUnit"], path: "Examples/QuickOrdering/Main", linkerSettings: exampleLinking),
         .target(name: "NavigationApp", dependencies: ["CarPlay"], path: "Examples/Navigation/App"),
-        .executableTarget(name: "Navigation", dependencies: ["NavigationApp"], path: "Examples/Navigation/Main", linkerSettings: exampleLinking),
+        .executableTarget(
+            name: "Navigation", dependencies: ["NavigationApp", "CarPlayHeadUnit"], path: "Examples/Navigation/Main", linkerSettings: exampleLinking),
         // Real apps' CarPlay code is Swift 5: the compatibility app is written as they are.
         .target(
             name: "CompatibilityApp", dependencies: ["CarPlay", "UIKit", "MediaPlayer"], path: "Examples/Compatibility/App",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
-            name: "Compatibility", dependencies: ["CompatibilityApp"], path: "Examples/Compatibility/Main", swiftSettings: [.swiftLanguageMode(.v5)],
+            name: "Compatibility", dependencies: ["CompatibilityApp", "CarPlayHeadUnit"], path: "Examples/Compatibility/Main",
+            swiftSettings: [.swiftLanguageMode(.v5)],
             linkerSettings: exampleLinking),
         // A hosted app whose handler crashes, which the terminal tests run.
-        .executableTarget(name: "CrashingApp", dependencies: ["CarPlay"], path: "Tests/CrashingApp"),
+        .executableTarget(name: "CrashingApp", dependencies: ["CarPlay", "CarPlayHeadUnit"], path: "Tests/CrashingApp"),
         // A hosted app whose work takes the car's time (lists filled as they appear, async loads, sleeps).
         .target(name: "TimingAppScene", dependencies: ["CarPlay"], path: "Tests/TimingApp/App"),
-        .executableTarget(name: "TimingApp", dependencies: ["TimingAppScene"], path: "Tests/TimingApp/Main"),
+        .executableTarget(name: "TimingApp", dependencies: ["TimingAppScene", "CarPlayHeadUnit"], path: "Tests/TimingApp/Main"),
         .testTarget(
             name: "HeadUnitCoreTests",
             dependencies: ["HeadUnitCore", "HeadUnitFiles", "HeadUnitTestSupport"],

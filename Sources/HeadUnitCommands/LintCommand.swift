@@ -11,7 +11,12 @@ enum LintCommand: Subcommand {
     static let specs = [
         formatOption.spec, strictFlag.spec, FlagOption.help.spec,
     ]
-    static let formatOption = ValueOption.choice("format", ["text", "json"], help: "text: one line per problem; json: an array for CI", byDefault: "text")
+    static let formatOption = ValueOption<Format>.choice("format", help: "text: one line per problem; json: an array for CI", byDefault: .text)
+
+    /// How lint reports.
+    enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
     static let strictFlag = FlagOption(name: "strict", help: "count warnings as problems too")
 
     static let help = Usage.help(
@@ -24,7 +29,7 @@ enum LintCommand: Subcommand {
 
     static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "lint", help: help) else { return .success }
-        let format: String
+        let format: Format
         do throws(UsageError) {
             format = try parsed.value(formatOption, command: "lint")
         } catch {
@@ -39,9 +44,10 @@ enum LintCommand: Subcommand {
             unusable = unusable || result.isUnusable
             problems = problems || result.hasErrors || (parsed.isSet(strictFlag) && result.problemCount > 0)
         }
-        if format == "json" {
+        switch format {
+        case .json:
             Output.print(DiagnosticJSON.text(results.map { ($0.file, $0.result.diagnostics) }))
-        } else {
+        case .text:
             for (file, result) in results {
                 for diagnostic in result.diagnostics { Output.line(diagnostic.formatted(file: file)) }
                 let omitted = result.omitted.errors + result.omitted.warnings

@@ -16,9 +16,13 @@ enum SnapshotCommand: Subcommand {
         name: "keys", placeholder: "COMMANDS", help: "commands to run first, ';'-separated: \"dpad rotate right; dpad click\"")
     static let screenOption = TextOption(
         name: "screen", placeholder: "NAME", help: "start at a screen of the embedded tour: \(TourScreens.all.map(\.name).joined(separator: ", "))")
-    static let formatOption = ValueOption.choice(
-        "format", ["text", "golden", "ansi", "svg", "png"],
-        help: "text: the rows; golden: rows, style runs, controls; ansi: colours for a terminal; svg, png: a picture", byDefault: "text")
+    static let formatOption = ValueOption<Format>.choice(
+        "format", help: "text: the rows; golden: rows, style runs, controls; ansi: colours for a terminal; svg, png: a picture", byDefault: .text)
+
+    /// What a snapshot prints.
+    enum Format: String, CaseIterable, Sendable {
+        case text, golden, ansi, svg, png
+    }
 
     static let help = Usage.help(
         synopsis,
@@ -30,13 +34,13 @@ enum SnapshotCommand: Subcommand {
 
     static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
         guard let parsed = try CommandArguments.read(arguments, specs: specs, command: "snapshot", help: help) else { return .success }
-        let format: String
+        let format: Format
         do throws(UsageError) {
             format = try parsed.value(formatOption, command: "snapshot")
         } catch {
             throw .usage(error)
         }
-        if format == "png", isatty(headunit_output()) != 0 {
+        if format == .png, isatty(headunit_output()) != 0 {
             throw .usage(UsageError("snapshot: --format png writes a picture, not text for a terminal; redirect standard output to a file (> shot.png)"))
         }
         var route = ""
@@ -76,13 +80,15 @@ enum SnapshotCommand: Subcommand {
         let palette = theme.palette(driver.state.appearance)
         let title = "\(options.profile) density \(options.density.rawValue)"
         switch format {
-        case "golden":
+        case .text:
+            Output.print(PlainTextWriter.text(of: frame))
+        case .golden:
             Output.print(ScreenDocument.text(of: Screen(frame: frame, controls: screen.controls, focus: screen.focus), title: title))
-        case "ansi":
+        case .ansi:
             Output.print(ANSIWriter.text(of: frame, palette: palette, depth: HeadlessHost.ansiDepth))
-        case "svg", "png":
+        case .svg, .png:
             let svg = SVGWriter.document(of: frame, palette: palette, title: Screenshot.title(of: driver.state, theme: theme))
-            guard format == "png" else {
+            guard format == .png else {
                 Output.print(svg)
                 break
             }
@@ -90,8 +96,6 @@ enum SnapshotCommand: Subcommand {
             case .success(let png): Output.bytes(png)
             case .failure(let problem): throw .usage(UsageError("snapshot: \(problem.reason)"))
             }
-        default:
-            Output.print(PlainTextWriter.text(of: frame))
         }
         Output.notices(driver.state.notices)
         // The frame shows the car's screen for an ended app; the status says it failed.

@@ -43,15 +43,18 @@ struct ValueOption<Value: Sendable>: Sendable {
     }
 }
 
-extension ValueOption where Value == String {
-    /// One of `choices`, by its name.
-    static func choice(_ name: String, _ choices: [String], help: String, byDefault: String) -> ValueOption<String> {
-        ValueOption<String>(
-            name: name, placeholder: choices.joined(separator: "|"), help: help, byDefault: (byDefault, byDefault),
-            expected: Self.list(choices)
-        ) { choices.contains($0) ? $0 : nil }
+extension ValueOption where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    /// One of the cases of `Value`, by its name: a command switches over
+    /// them, and the compiler finds a case it forgets.
+    static func choice(_ name: String, help: String, byDefault: Value) -> ValueOption<Value> {
+        let names = Value.allCases.map(\.rawValue)
+        return ValueOption(
+            name: name, placeholder: names.joined(separator: "|"), help: help, byDefault: (byDefault, byDefault.rawValue),
+            expected: ValueOption<String>.list(names), convert: Value.init(rawValue:))
     }
+}
 
+extension ValueOption where Value == String {
     /// "a, b or c".
     static func list(_ words: [String]) -> String {
         words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.joined()

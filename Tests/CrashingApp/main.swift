@@ -4,6 +4,7 @@
 // screen; and a rehearsal has a line headunit does not know, which
 // `script` tells and a start never reads.
 import CarPlay
+import CarPlayHeadUnit
 
 @MainActor final class CrashingScene: NSObject, CPTemplateApplicationSceneDelegate {
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {

@@ -19,3 +19,54 @@ struct ArchitectureTests {
         }
     }
 }
+
+/// An app's CarPlay code and its tests link what a CarPlay app needs and
+/// no more: the `CarPlay` and `CarPlayTesting` libraries reach neither
+/// curses nor the command-line tool (only an app's `main.swift` imports
+/// `CarPlayHeadUnit`, which brings both). A target's link line is made
+/// from its dependencies, as the package manifest declares them.
+struct LibraryLinkTests {
+    @Test func carPlayAndItsTestingLinkNeitherCursesNorTheCommands() throws {
+        let targets = try Self.manifestTargets()
+        var closure: Set<String> = []
+        var next = ["CarPlay", "CarPlayTesting"]
+        while let name = next.popLast() {
+            guard closure.insert(name).inserted else { continue }
+            next += try #require(targets[name], "no target \(name)").dependencies
+        }
+        #expect(closure.isSuperset(of: ["CarPlay", "CarPlayTesting", "HeadUnitCore", "UIKit"]))
+        #expect(closure.isDisjoint(with: ["CNcursesw", "HeadUnitTerminal", "HeadUnitCommands", "CarPlayHeadUnit"]), "\(closure.sorted())")
+        for name in closure {
+            let target = try #require(targets[name])
+            #expect(!target.settings.contains("ncursesw") && !target.settings.contains("tinfo"), "\(name) links curses: \(target.settings)")
+        }
+    }
+
+    /// The manifest's targets, by name: their dependencies, and their settings as text.
+    private static func manifestTargets() throws -> [String: (dependencies: [String], settings: String)] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+        // A scratch folder of its own: the package's is locked while `swift test` runs.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-manifest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        var byName: [String: (dependencies: [String], settings: String)] = [:]
+        for target in targets {
+            let name = try #require(target["name"] as? String)
+            let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { ($0["byName"] ?? $0["target"]) as? [Any] }
+            let settings = try JSONSerialization.data(withJSONObject: target["settings"] ?? [])
+            byName[name] = (dependencies.compactMap { $0.first as? String }, String(decoding: settings, as: UTF8.self))
+        }
+        return byName
+    }
+}

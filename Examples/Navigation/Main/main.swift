@@ -3,6 +3,7 @@
 // (`--cluster`). `swift run Navigation` opens the head unit; `swift run
 // Navigation script` rehearses a drive headless.
 import CarPlay
+import CarPlayHeadUnit
 import NavigationApp
 
 let delegate = CarPlaySceneDelegate()

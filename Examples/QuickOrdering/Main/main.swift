@@ -2,6 +2,7 @@
 // as on an iPhone, run by headunit. `swift run QuickOrdering` opens the
 // head unit; `swift run QuickOrdering script` rehearses it headless.
 import CarPlay
+import CarPlayHeadUnit
 import QuickOrderingApp
 
 let locations = LocationService()

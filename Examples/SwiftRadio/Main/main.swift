@@ -2,6 +2,7 @@
 // headunit. `swift run SwiftRadio` opens the head unit; `swift run
 // SwiftRadio script` rehearses the launch orders headless.
 import CarPlay
+import CarPlayHeadUnit
 import SwiftRadioApp
 
 let player = RadioPlayer()

@@ -1,4 +1,5 @@
 import CarPlay
+import CarPlayHeadUnit
 import TimingAppScene
 
 // An app builds its delegate first, and logs as it goes: this line is the

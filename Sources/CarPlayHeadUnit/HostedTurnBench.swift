@@ -1,3 +1,4 @@
+import CarPlay
 import HeadUnitCommands
 import HeadUnitCore
 
