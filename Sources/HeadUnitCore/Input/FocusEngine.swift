@@ -7,7 +7,7 @@ enum FocusEngine {
     /// area, in reading order, stopping at its ends.
     static func rotate(_ scope: inout AppScope, by detents: Int) {
         if scope.focus == .scrollBody { return scrollBody(&scope, by: detents) }
-        if scope.isPanning { return scope.zoom(by: detents) }
+        if scope.isPanning { return MapNavigation.zoom(&scope, by: detents) }
         guard let current = scope.focus, let area = FocusAreas.area(holding: current, in: scope), let index = area.index(of: current) else {
             return focusOnInput(&scope, FocusAreas.areas(for: scope))
         }
@@ -20,7 +20,7 @@ enum FocusEngine {
     /// right as they are drawn), where focus returns to that area's last
     /// focused control.
     static func nudge(_ scope: inout AppScope, _ direction: Direction) {
-        if scope.isPanning { return scope.pan(direction) }
+        if scope.isPanning { return MapNavigation.pan(&scope, direction) }
         let areas = FocusAreas.areas(for: scope)
         guard let current = scope.focus, let index = areas.firstIndex(where: { $0.contains(current) }) else {
             return focusOnInput(&scope, areas)
@@ -159,17 +159,4 @@ enum FocusEngine {
         scope.views[id, default: TemplateView()].focus(on: control, in: area)
         scrollToFocus(&scope)
     }
-}
-
-extension AppScope {
-    /// The knob turned `detents`: see `FocusEngine.rotate`.
-    mutating func rotate(by detents: Int) { FocusEngine.rotate(&self, by: detents) }
-    /// The knob nudged: see `FocusEngine.nudge`.
-    mutating func nudge(_ direction: Direction) { FocusEngine.nudge(&self, direction) }
-    /// Focus back on something of the active template: see `FocusEngine.resetFocus`.
-    mutating func resetFocus() { FocusEngine.resetFocus(&self) }
-    /// Keeps the focused control in view: see `FocusEngine.scrollToFocus`.
-    mutating func scrollToFocus() { FocusEngine.scrollToFocus(&self) }
-    /// A finger's swipe on the body: see `FocusEngine.scroll`.
-    mutating func scroll(byPoints points: Int) { FocusEngine.scroll(&self, byPoints: points) }
 }

@@ -82,7 +82,7 @@ enum MapNavigation {
     /// (a hosted app, which replaced it, has told its own delegate).
     static func presentNavigationAlert(_ scope: inout AppScope, _ alert: NavigationAlert, id: String) {
         scope.navigationAlert = ShownNavigationAlert(id: id, alert: alert, secondsLeft: alert.duration > 0 ? alert.duration : nil)
-        scope.resetFocus()
+        FocusEngine.resetFocus(&scope)
     }
 
     /// Takes the navigation alert down, for `reason`; a hosted app hears why.
@@ -90,7 +90,7 @@ enum MapNavigation {
         guard scope.navigationAlert != nil else { return }
         scope.navigationAlert = nil
         if scope.app.isHosted { scope.state.carEvents.append(.navigationAlertDismissed(app: scope.appIndex, reason)) }
-        scope.resetFocus()
+        FocusEngine.resetFocus(&scope)
     }
 
     /// The map template for an action, or the exception a car raises without one.
@@ -103,7 +103,7 @@ enum MapNavigation {
         guard case .map(var map)? = scope.templates[id]?.body else { return }
         change(&map)
         scope.templates[id]?.body = .map(map)
-        scope.resetFocus()
+        FocusEngine.resetFocus(&scope)
     }
 
     /// A knob press on the map: it starts panning, or ends it.
@@ -148,7 +148,7 @@ enum MapNavigation {
     static func drag(_ scope: inout AppScope, fromColumn: Int, fromRow: Int, toColumn: Int, toRow: Int) {
         guard let shown = scope.shownMap, shown.map.rect.contains(col: fromColumn, row: fromRow) else {
             // Elsewhere a finger scrolls the body under it, as a swipe does.
-            return scope.scroll(byPoints: (fromRow - toRow) * scope.state.geometry.density.cellPointHeight)
+            return FocusEngine.scroll(&scope, byPoints: (fromRow - toRow) * scope.state.geometry.density.cellPointHeight)
         }
         let dx = Double((toColumn - fromColumn) * scope.state.geometry.density.cellPointWidth)
         let dy = Double((toRow - fromRow) * scope.state.geometry.density.cellPointHeight)
@@ -160,32 +160,5 @@ enum MapNavigation {
     private static func moveMap(_ scope: inout AppScope, to region: MapRegion, _ id: TemplateID, _ map: MapContent) {
         scope.views[id, default: TemplateView()].mapRegion = region
         scope.run(map.regionChanged)
-    }
-}
-
-extension AppScope {
-    /// A navigation action: see `MapNavigation.perform`.
-    mutating func perform(_ action: NavigationAction) throws(RuleViolation) { try MapNavigation.perform(&self, action) }
-    /// Trip previews on the map `id`: see `MapNavigation.showTripPreviews`.
-    mutating func showTripPreviews(_ trips: [Trip], on id: TemplateID) { MapNavigation.showTripPreviews(&self, trips, on: id) }
-    /// The drive goes on: see `MapNavigation.drive`.
-    mutating func drive(for seconds: Double) { MapNavigation.drive(&self, for: seconds) }
-    /// A navigation alert's button: see `MapNavigation.pressNavigationAlert`.
-    mutating func pressNavigationAlert(_ index: Int) { MapNavigation.pressNavigationAlert(&self, index) }
-    /// A navigation alert shows: see `MapNavigation.presentNavigationAlert`.
-    mutating func presentNavigationAlert(_ alert: NavigationAlert, id: String) { MapNavigation.presentNavigationAlert(&self, alert, id: id) }
-    /// The navigation alert goes: see `MapNavigation.dismissNavigationAlert`.
-    mutating func dismissNavigationAlert(_ reason: NavigationAlertDismissal) { MapNavigation.dismissNavigationAlert(&self, reason) }
-    /// A press on the map: see `MapNavigation.togglePanning`.
-    mutating func togglePanning() { MapNavigation.togglePanning(&self) }
-    /// Panning ends: see `MapNavigation.endPanning`.
-    mutating func endPanning() { MapNavigation.endPanning(&self) }
-    /// A nudge while panning: see `MapNavigation.pan`.
-    mutating func pan(_ direction: Direction) { MapNavigation.pan(&self, direction) }
-    /// The knob turned while panning: see `MapNavigation.zoom`.
-    mutating func zoom(by detents: Int) { MapNavigation.zoom(&self, by: detents) }
-    /// A drag on the display: see `MapNavigation.drag`.
-    mutating func drag(fromColumn: Int, fromRow: Int, toColumn: Int, toRow: Int) {
-        MapNavigation.drag(&self, fromColumn: fromColumn, fromRow: fromRow, toColumn: toColumn, toRow: toRow)
     }
 }

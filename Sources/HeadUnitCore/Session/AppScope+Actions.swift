@@ -10,10 +10,10 @@ extension AppScope {
             if app.isHosted { state.carEvents.append(.tabSelected(app: appIndex, index: index)) }
             return []
         case .map:
-            togglePanning()
+            MapNavigation.togglePanning(&self)
             return []
         case .navigationAlertAction(let index):
-            pressNavigationAlert(index)
+            MapNavigation.pressNavigationAlert(&self, index)
             return []
         default:
             break
@@ -36,13 +36,13 @@ extension AppScope {
             run(handler.actions)
             return []
         case .media(let key):
-            state.withApp(state.nowPlayingApp ?? appIndex) { $0.pressMedia(key) }
+            state.withApp(state.nowPlayingApp ?? appIndex) { Playback.press(&$0, key) }
             return []
         case .system(let screen):
             if isOnScreen { state.mode = .system(screen) }
             return []
         case .changed:
-            resetFocus()
+            FocusEngine.resetFocus(&self)
             return []
         }
     }
@@ -50,9 +50,9 @@ extension AppScope {
     /// The back button in the app: the template on top (or the modal) says
     /// what it does; most leave, popped or dismissed.
     mutating func back() {
-        if isPanning { return endPanning() }
+        if isPanning { return MapNavigation.endPanning(&self) }
         if navigationAlert != nil, controller.modal == nil, topTemplate?.kind == .map {
-            return dismissNavigationAlert(.userDismissed)
+            return MapNavigation.dismissNavigationAlert(&self, .userDismissed)
         }
         guard let id = activeTemplateID, var template = templates[id] else { return }
         let pressed = template.back()
@@ -64,7 +64,7 @@ extension AppScope {
         case .leave:
             if controller.stack.count > 1 { run([.pop]) }
         case .stay:
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .run(let handler):
             run(handler.actions)
         }
@@ -82,7 +82,7 @@ extension AppScope {
         views[id]?.scrollTop = 0
         views[id]?.focus = nil
         views[id]?.focusPlace = nil
-        resetFocus()
+        FocusEngine.resetFocus(&self)
     }
 
     /// What the template in front holds in its text field, when it takes the keyboard.
@@ -130,21 +130,21 @@ extension AppScope {
         case .push(let id):
             try controller.push(id, in: templates)
             showAnew(id)
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .pop:
             let popped = controller.top
             if controller.pop(), let popped { views[popped] = nil }
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .popToRoot:
             for id in controller.popToRoot() { views[id] = nil }
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .present(let id):
             try controller.present(id, in: templates)
             showAnew(id)
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .dismiss:
             if let modal = controller.modal, controller.dismiss() { views[modal] = nil }
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .play(let trackID):
             try Playback.play(&self, trackID, opensNowPlaying: opensNowPlaying)
         case .pause, .next, .previous:
@@ -154,21 +154,21 @@ extension AppScope {
             views = [:]
             for id in controller.stack + controller.tabRoots where views[id] == nil { views[id] = TemplateView() }
             spinning = nil
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .update(let update):
             guard case .list(var list)? = templates[update.template]?.body else { return }
             list.apply(update)
             templates[update.template]?.body = .list(list)
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .open(let screen):
             if appIndex == state.shownApp && state.mode.showsApp { state.mode = .system(screen) }
         case .setPointsOfInterest(let update):
             guard case .pointOfInterest(var template)? = templates[update.template]?.body else { return }
             template.apply(update)
             templates[update.template]?.body = .pointOfInterest(template)
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .navigation(let navigationAction):
-            try perform(navigationAction)
+            try MapNavigation.perform(&self, navigationAction)
         case .appCode(let id):
             // The row that spins for this handler, if it is a list row's.
             let row = spinning.flatMap { pending in handler(of: pending.control, in: pending.template)?.actions.contains(action) == true ? pending : nil }

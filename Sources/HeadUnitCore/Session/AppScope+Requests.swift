@@ -12,21 +12,21 @@ extension AppScope {
                 if let old = templates[template.id] { new.changeContent { $0.keepSessionState(of: old.body.content) } }
                 templates[template.id] = new
             }
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .selectTab(let index):
             guard controller.tabRoots.indices.contains(index) else { return .nothingDone }
             selectTab(index)
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .showTripPreviews(let trips):
             guard let id = mapTemplateID, !trips.isEmpty else { return .nothingDone }
-            showTripPreviews(trips, on: id)
+            MapNavigation.showTripPreviews(&self, trips, on: id)
         case .presentNavigationAlert(let alert):
             guard mapTemplateID != nil else {
                 let violation = RuleViolation.needsMapTemplate("presentNavigationAlert", root: controller.root.flatMap { templates[$0] })
                 end(violation)
                 return .ruleBroken(violation)
             }
-            presentNavigationAlert(alert, id: "app")
+            MapNavigation.presentNavigationAlert(&self, alert, id: "app")
         case .notice(let text):
             guard !state.notices.contains(text) else { return .done }
             state.notices.append(text)
@@ -42,7 +42,7 @@ extension AppScope {
             session.forget(ids)
         case .popTo(let id):
             for popped in controller.pop(to: id) { views[popped] = nil }
-            resetFocus()
+            FocusEngine.resetFocus(&self)
         case .finish(let pending):
             if spinning == pending { spinning = nil }
         case .dropped(let pending):

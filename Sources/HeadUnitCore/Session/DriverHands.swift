@@ -14,7 +14,7 @@ enum DriverHands {
         case (.press, _):
             // While panning the knob moves the map; its press ends that.
             if state.shown.isPanning {
-                state.withApp(state.shownApp) { $0.endPanning() }
+                state.withApp(state.shownApp) { MapNavigation.endPanning(&$0) }
             } else if let control = state.focus {
                 return activate(control, on: &state)
             }
@@ -25,11 +25,11 @@ enum DriverHands {
         case (.nudge(let direction), .home):
             state.nudgeHome(direction)
         case (.rotate(let detents), .app):
-            state.withApp(state.shownApp) { $0.rotate(by: detents) }
+            state.withApp(state.shownApp) { FocusEngine.rotate(&$0, by: detents) }
         case (.flick(let direction), .app):
-            state.withApp(state.shownApp) { $0.rotate(by: direction * 5) }
+            state.withApp(state.shownApp) { FocusEngine.rotate(&$0, by: direction * 5) }
         case (.nudge(let direction), .app):
-            state.withApp(state.shownApp) { $0.nudge(direction) }
+            state.withApp(state.shownApp) { FocusEngine.nudge(&$0, direction) }
         default:
             break
         }

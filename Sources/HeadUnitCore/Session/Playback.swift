@@ -69,17 +69,8 @@ enum Playback {
         if scope.controller.top == id { return }
         if scope.controller.stack.contains(id) {
             for popped in scope.controller.pop(to: id) { scope.views[popped] = nil }
-            return scope.resetFocus()
+            return FocusEngine.resetFocus(&scope)
         }
         try scope.perform(.push(id), opensNowPlaying: true)
     }
-}
-
-extension AppScope {
-    /// The driver's media key: see `Playback.press`.
-    mutating func pressMedia(_ key: MediaKey) { Playback.press(&self, key) }
-    /// A media key: see `Playback.apply`.
-    mutating func media(_ key: MediaKey) { Playback.apply(&self, key) }
-    /// Opens the app's now playing: see `Playback.openNowPlaying`.
-    mutating func openNowPlaying() { Playback.openNowPlaying(&self) }
 }

@@ -43,7 +43,7 @@ extension SessionState {
             mode = .ended(violation)
         } else {
             mode = .app
-            withApp(shownApp) { $0.resetFocus() }
+            withApp(shownApp) { FocusEngine.resetFocus(&$0) }
         }
     }
 
@@ -53,7 +53,7 @@ extension SessionState {
         guard let owner = nowPlayingApp, apps[owner].ended == nil else { return }
         open(.app(owner))
         guard mode == .app else { return }
-        withApp(owner) { $0.openNowPlaying() }
+        withApp(owner) { Playback.openNowPlaying(&$0) }
     }
 
     /// The tile a name opens: see `HomeScreen.tile(named:in:)`.

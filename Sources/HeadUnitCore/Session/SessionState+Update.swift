@@ -39,10 +39,10 @@ extension SessionState {
             if mode == .home {
                 if toColumn != fromColumn { swipeHome(towardsNext: toColumn < fromColumn) }
             } else {
-                withApp(shownApp) { $0.drag(fromColumn: fromColumn, fromRow: fromRow, toColumn: toColumn, toRow: toRow) }
+                withApp(shownApp) { MapNavigation.drag(&$0, fromColumn: fromColumn, fromRow: fromRow, toColumn: toColumn, toRow: toRow) }
             }
         case .media(let key):
-            withApp(nowPlayingApp ?? shownApp) { $0.pressMedia(key) }
+            withApp(nowPlayingApp ?? shownApp) { Playback.press(&$0, key) }
         case .appearance(let change):
             appearanceFollowsClock = false
             switch change {
@@ -74,7 +74,7 @@ extension SessionState {
             mode = .disconnected
         case .profile(let newProfile):
             profile = newProfile
-            withApp(shownApp) { $0.scrollToFocus() }
+            withApp(shownApp) { FocusEngine.scrollToFocus(&$0) }
         case .cluster(let attached):
             clusterAttached = attached
         case .clockRate(let rate):
@@ -116,7 +116,7 @@ extension SessionState {
     /// went finds the nearest that is left.
     private mutating func keepFocusOnTheRail() {
         guard tracksFocus, mode == .app, let focus, StatusRailLayout.isRailControl(focus), !StatusRailLayout.controls(self).contains(focus) else { return }
-        withApp(shownApp) { $0.resetFocus() }
+        withApp(shownApp) { FocusEngine.resetFocus(&$0) }
     }
 
     /// Limited UI on or off; every app hears of a change, and focus finds
@@ -124,7 +124,7 @@ extension SessionState {
     private mutating func setLimitedUI(_ on: Bool) {
         let before = limitedUI
         limitedUI = on
-        withApp(shownApp) { $0.resetFocus() }
+        withApp(shownApp) { FocusEngine.resetFocus(&$0) }
         guard on != before else { return }
         if apps.contains(where: \.app.isHosted) { carEvents.append(.limitedUI(on)) }
         for index in apps.indices {
@@ -135,12 +135,12 @@ extension SessionState {
     private mutating func tick(_ seconds: Double) {
         let barWasHidden = shown.isNavigationBarHidden
         clock += seconds
-        if nowPlaying.advance(by: seconds) { withApp(nowPlayingApp ?? shownApp) { $0.media(.next) } }
+        if nowPlaying.advance(by: seconds) { withApp(nowPlayingApp ?? shownApp) { Playback.apply(&$0, .next) } }
         if appearanceFollowsClock { setAppearance(carApp.night.appearance(atMinute: clockMinute)) }
         for index in apps.indices where apps[index].navigation != nil {
-            withApp(index) { $0.drive(for: seconds) }
+            withApp(index) { MapNavigation.drive(&$0, for: seconds) }
         }
-        if shown.isNavigationBarHidden != barWasHidden { withApp(shownApp) { $0.resetFocus() } }
+        if shown.isNavigationBarHidden != barWasHidden { withApp(shownApp) { FocusEngine.resetFocus(&$0) } }
     }
 
     /// The keyboard types into the shown app's template in front.
