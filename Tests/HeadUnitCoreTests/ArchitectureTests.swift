@@ -20,6 +20,58 @@ struct ArchitectureTests {
     }
 }
 
+/// The core's rooms stand in three tiers, lowest first, and the folder
+/// list reads as the data flow: a room names types of its own tier and
+/// the tiers below, never of one above. A template kind (the middle tier)
+/// knows the car only through `TemplateEnvironment`, never the session.
+struct TierTests {
+    /// The rooms of `Sources/HeadUnitCore`, by tier: reading documents,
+    /// drawing, writing frames and themes; the template kinds, maps, the
+    /// rule book and the decoding of templates; the session and its drive,
+    /// focus, keys, commands, scripts, scenario loading, lint, the screen's
+    /// composition and the interactive loop.
+    static let tiers: [[String]] = [
+        ["Document", "Drawing", "Writers", "Theme"],
+        ["Templates", "Map", "Rules", "Decoding"],
+        ["Session", "Focus", "Keys", "Commands", "Scripts", "Scenario", "Lint", "Layout", "Interactive"],
+    ]
+
+    @Test func noRoomNamesATypeOfAHigherTier() throws {
+        let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/HeadUnitCore").standardized
+        let files = try #require(FileManager.default.enumerator(atPath: core.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var texts: [(file: String, tier: Int, code: String)] = []
+        for file in files {
+            let room = String(file.split(separator: "/")[0])
+            let tier = try #require(Self.tiers.firstIndex { $0.contains(room) }, "\(file): the room \(room) is in no tier")
+            let text = try String(contentsOf: core.appendingPathComponent(file), encoding: .utf8)
+            texts.append(
+                (
+                    file, tier,
+                    text.split(separator: "\n").map { $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0] }.joined(separator: "\n")
+                ))
+        }
+        // Where each type is declared: its lowest tier.
+        var declared: [String: Int] = [:]
+        for text in texts {
+            for match in text.code.matches(
+                of:
+                    /(?m)^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|package|final|indirect|nonisolated)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z]\w*)/
+            ) {
+                declared[String(match.output.1)] = min(declared[String(match.output.1)] ?? text.tier, text.tier)
+            }
+        }
+        #expect(declared.count > 200)
+        var higher: [String] = []
+        for text in texts {
+            let names = Set(text.code.matches(of: /\b[A-Z]\w*\b/).map { String($0.output) })
+            for name in names.sorted() where (declared[name] ?? 0) > text.tier {
+                higher.append("\(text.file) names \(name) (tier \(declared[name]! + 1))")
+            }
+        }
+        #expect(higher.isEmpty, "\(higher.sorted().joined(separator: "\n"))")
+    }
+}
+
 /// An app's CarPlay code and its tests link what a CarPlay app needs and
 /// no more: the `CarPlay` and `CarPlayTesting` libraries reach neither
 /// curses nor the command-line tool (only an app's `main.swift` imports

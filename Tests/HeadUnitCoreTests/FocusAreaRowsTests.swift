@@ -21,7 +21,7 @@ struct FocusAreaRowsTests {
 
     @Test func aRowsPlaceIsFoundAndAMissingRowIsNot() throws {
         let focus = try #require(ListIndex(Self.sections).focus)
-        let area = FocusArea.column(FocusAreas.body, focus.controls, places: focus.places)
+        let area = FocusArea.column(FocusArea.Names.body, focus.controls, places: focus.places)
         #expect(area.index(of: .listItem(section: 2, item: 1)) == 3)
         #expect(area.index(of: .listItem(section: 0, item: 1)) == 1)
         #expect(area.index(of: .listItem(section: 1, item: 0)) == nil, "an empty section has no rows")

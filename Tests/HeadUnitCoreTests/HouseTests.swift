@@ -94,7 +94,7 @@ struct HouseTests {
         let end = try #require(architecture.range(of: "### Adding a CarPlay rule"))
         let steps = architecture[start.upperBound..<end.lowerBound]
         let named = Set(
-            steps.matches(of: /`((?:Templates|Rules|Input|Session|Layout|Scenario)\/[A-Za-z+]+\.swift)`/).map { "Sources/HeadUnitCore/\($0.output.1)" })
+            steps.matches(of: /`([A-Z][A-Za-z]+\/[A-Za-z+]+\.swift)`/).map { "Sources/HeadUnitCore/\($0.output.1)" })
         let listing = try Self.filesListingEveryKind()
         #expect(listing.count >= 2, "the kinds are listed in TemplateKind and CarPlayLimits at least")
         #expect(listing.isSubset(of: named), "the steps do not name \(listing.subtracting(named).sorted())")

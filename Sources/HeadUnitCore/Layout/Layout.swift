@@ -36,16 +36,17 @@ public enum Layout {
     private static func drawApp(_ state: SessionState, on canvas: inout Canvas) {
         let railControls = canvas.controls.count
         let app = state.shown
+        let environment = app.environment
         guard let topID = app.controller.top, let top = app.templates[topID] else { return }
         if let root = app.controller.root, let tabBar = app.shownTabBar {
-            tabBar.draw(TemplateContext(scope: app, id: root, view: app.views[root] ?? TemplateView()), on: &canvas)
+            tabBar.draw(TemplateContext(environment: environment, id: root, view: app.views[root] ?? TemplateView()), on: &canvas)
         } else if !app.isNavigationBarHidden {
             NavigationBarLayout.draw(app, template: top, on: &canvas)
         }
-        top.body.content.draw(TemplateContext(scope: app, id: topID, view: app.views[topID] ?? TemplateView()), on: &canvas)
+        top.body.content.draw(TemplateContext(environment: environment, id: topID, view: app.views[topID] ?? TemplateView()), on: &canvas)
         guard let modalID = app.controller.modal, let modal = app.templates[modalID] else { return }
         // A modal takes every touch in the app area: what it covers is not a control.
         canvas.dropControls(after: railControls)
-        modal.body.content.draw(TemplateContext(scope: app, id: modalID, view: app.views[modalID] ?? TemplateView()), on: &canvas)
+        modal.body.content.draw(TemplateContext(environment: environment, id: modalID, view: app.views[modalID] ?? TemplateView()), on: &canvas)
     }
 }

@@ -95,8 +95,8 @@ extension AppScope {
         for id in controller.stack where views[id] == nil { views[id] = TemplateView() }
         if let top = controller.top, controller.stack.count == 1 {
             views[top]?.focus = .tab(index)
-            views[top]?.memory[FocusAreas.tabs] = .tab(index)
-            views[top]?.focusPlace = FocusPlace(area: FocusAreas.tabs, index: index)
+            views[top]?.memory[FocusArea.Names.tabs] = .tab(index)
+            views[top]?.focusPlace = FocusPlace(area: FocusArea.Names.tabs, index: index)
         }
     }
 

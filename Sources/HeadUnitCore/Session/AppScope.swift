@@ -98,3 +98,13 @@ public struct AppScope: Sendable {
         run([.setRoot(app.root)] + app.events.connect)
     }
 }
+
+extension AppScope {
+    /// What the app's templates may know of the car and of the app.
+    var environment: TemplateEnvironment {
+        TemplateEnvironment(
+            geometry: state.geometry, limitedUI: state.limitedUI, clock: state.clock, clockSeconds: state.clockSeconds,
+            lastInputClock: state.lastInputClock, nowPlaying: state.nowPlaying, navigation: navigation, navigationAlert: navigationAlert,
+            units: app.navigation.units, spinning: spinning, selectedTab: controller.selectedTab, isNavigationBarHidden: isNavigationBarHidden)
+    }
+}

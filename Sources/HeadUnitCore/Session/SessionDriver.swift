@@ -114,7 +114,7 @@ public struct SessionDriver: Sendable {
         }
         // What the templates on screen say of themselves (a pulse, a bar that hides).
         for id in [shown.controller.top, shown.controller.modal].compactMap({ $0 }) {
-            if let change = shown.templates[id]?.body.content.nextChange(after: clock, in: shown) { next = min(next, change) }
+            if let change = shown.templates[id]?.body.content.nextChange(after: clock, in: shown.environment) { next = min(next, change) }
         }
         // A hosted app's own timer: its turn comes when the timer is due
         // (what it queues wakes the terminal through `AppWork.descriptor`).

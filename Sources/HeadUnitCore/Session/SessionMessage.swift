@@ -65,31 +65,9 @@ public enum SessionMessage: Equatable, Sendable {
     case glyphs(Glyphs)
 }
 
-/// A knob nudge direction.
-public enum Direction: String, Sendable, CaseIterable {
-    case up, down, left, right
-}
-
-/// The media keys.
-public enum MediaKey: String, Sendable, CaseIterable {
-    case playPause = "media_play_pause"
-    case play = "media_play"
-    case pause = "media_pause"
-    case next = "media_next"
-    case previous = "media_previous"
-}
-
 /// What the car's day / night switch asks.
 public enum AppearanceChange: String, Sendable {
     case day, night, toggle = "daynight"
-}
-
-/// The car's appearance.
-public enum Appearance: String, Sendable, CaseIterable {
-    case day, night
-
-    /// The other one.
-    public var toggled: Appearance { self == .day ? .night : .day }
 }
 
 extension SessionMessage {
@@ -101,14 +79,14 @@ extension SessionMessage {
         }
     }
 
-    /// Whether the driver did it (a knob, a button, a touch): what wakes a
-    /// map's hidden bar.
-    /// Whether it is a hosted app's own command.
+    /// Whether it is a hosted app's own request.
     var isAppRequest: Bool {
         if case .request = self { return true }
         return false
     }
 
+    /// Whether the driver did it (a knob, a button, a touch): what wakes a
+    /// map's hidden bar.
     var isDriverInput: Bool {
         switch self {
         case .rotate, .flick, .nudge, .press, .back, .home, .touch, .drag, .media, .keyboard, .open: true
@@ -117,12 +95,4 @@ extension SessionMessage {
             false
         }
     }
-}
-
-/// What the keyboard does to a text field.
-public enum KeyboardInput: Equatable, Sendable {
-    /// Characters typed.
-    case text(String)
-    /// The last character taken back.
-    case deleteBackward
 }

@@ -42,7 +42,7 @@ protocol TemplateContent: Equatable, Sendable {
     func findings(in context: RuleContext) -> [RuleFinding]
 
     /// Its focus areas, top to bottom, under the bar (a modal's: all of them).
-    func focusAreas(in scope: AppScope) -> [FocusArea]
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea]
     /// Where focus rests when it first shows.
     func initialFocus(in areas: [FocusArea]) -> ControlID?
     /// Presses one of its controls: what that does to it and asks of the session.
@@ -68,9 +68,9 @@ protocol TemplateContent: Equatable, Sendable {
     /// Its map, when it has one: where it is drawn and what panning does.
     func map(in geometry: DisplayGeometry) -> MapContent?
     /// The session clock at which it next looks different by itself (a
-    /// pulse, a bar that hides), shown in `scope` at `clock`; nil when it
-    /// changes only with input. The live terminal redraws then.
-    func nextChange(after clock: Double, in scope: AppScope) -> Double?
+    /// pulse, a bar that hides), shown in `environment` at `clock`; nil
+    /// when it changes only with input. The live terminal redraws then.
+    func nextChange(after clock: Double, in environment: TemplateEnvironment) -> Double?
 
     /// Draws it: the body under the bar, or the whole modal.
     func draw(_ context: TemplateContext, on canvas: inout Canvas)
@@ -90,7 +90,7 @@ extension TemplateContent {
 
     /// The first control of its body, else the first there is (the rail is not among `areas`).
     func initialFocus(in areas: [FocusArea]) -> ControlID? {
-        let bars = [FocusAreas.navigationBar, FocusAreas.tabs]
+        let bars = [FocusArea.Names.navigationBar, FocusArea.Names.tabs]
         return areas.first { !bars.contains($0.name) }?.controls.first ?? areas.first?.controls.first
     }
 
@@ -106,7 +106,7 @@ extension TemplateContent {
 
     func map(in geometry: DisplayGeometry) -> MapContent? { nil }
 
-    func nextChange(after clock: Double, in scope: AppScope) -> Double? { nil }
+    func nextChange(after clock: Double, in environment: TemplateEnvironment) -> Double? { nil }
 
     /// Back leaves it: pops it, or dismisses it as the modal.
     mutating func back() -> BackPress { .leave }
@@ -190,17 +190,6 @@ enum BackPress: Equatable {
 struct ScrollContent {
     let geometry: ContentGeometry
     let viewport: Int
-}
-
-/// What drawing a template reads: the scope of its app, the template's id
-/// and its view (focus and scroll).
-struct TemplateContext {
-    let scope: AppScope
-    let id: TemplateID
-    let view: TemplateView
-
-    /// The car and every app on it.
-    var state: SessionState { scope.state }
 }
 
 /// What rules about a template look at: the template and the app around it.

@@ -19,7 +19,7 @@ extension ActionSheetTemplate: TemplateContent {
 
     mutating func back() -> BackPress { actions.backPress }
 
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
         [.column("sheet", actions.indices.map { .sheetAction($0) })]
     }
 

@@ -25,7 +25,7 @@ extension AlertTemplate: TemplateContent {
 
     mutating func back() -> BackPress { actions.backPress }
 
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
         [.row("alert", shownActions.indices.map { .alertAction($0) })]
     }
 

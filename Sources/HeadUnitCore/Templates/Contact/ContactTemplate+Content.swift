@@ -19,7 +19,7 @@ extension ContactTemplate: TemplateContent {
         return [.warning(.trimmed(.contactActions, context.template, count: contact.actions.count, "buttons", shown: limit), at: "contact.actions[\(limit)]")]
     }
 
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
         [.row("actions", shownActions.indices.map { .contactAction($0) })]
     }
 

@@ -23,14 +23,14 @@ extension GridTemplate: TemplateContent {
         ]
     }
 
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
         var rows: [[ControlID]] = []
         var index = 0
         for count in rowCounts {
             rows.append((index..<index + count).filter { buttons[$0].isEnabled }.map { .gridButton($0) })
             index += count
         }
-        return [.grid(FocusAreas.body, rows)]
+        return [.grid(FocusArea.Names.body, rows)]
     }
 
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {

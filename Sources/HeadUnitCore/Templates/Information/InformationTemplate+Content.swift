@@ -34,17 +34,17 @@ extension InformationTemplate: TemplateContent {
     /// The items are text (CPInformationItem has no handler): the knob
     /// stops only on the actions, and on the body as a whole when it
     /// overflows, where turning scrolls it.
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
-        let scroll = InformationLayout.scrollContent(of: self, bodyHeight: scope.state.geometry.bodyHeight)
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
+        let scroll = InformationLayout.scrollContent(of: self, bodyHeight: environment.geometry.bodyHeight)
         return [
-            .column(FocusAreas.body, scroll.geometry.height > scroll.viewport ? [.scrollBody] : []),
+            .column(FocusArea.Names.body, scroll.geometry.height > scroll.viewport ? [.scrollBody] : []),
             .row("actions", shownActions.indices.map { .informationAction($0) }),
         ]
     }
 
     /// The first action, where a driver acts; else the scrolling body.
     func initialFocus(in areas: [FocusArea]) -> ControlID? {
-        shownActions.isEmpty ? areas.first { $0.name == FocusAreas.body }?.controls.first : .informationAction(0)
+        shownActions.isEmpty ? areas.first { $0.name == FocusArea.Names.body }?.controls.first : .informationAction(0)
     }
 
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? {

@@ -51,7 +51,7 @@ struct ListIndex: Sendable {
     }
 
     /// Whether the leading column shows, with what the car plays now.
-    func showsLeadingColumn(in state: SessionState) -> Bool {
-        hasLeadingContent || (state.nowPlaying.isPlaying && state.nowPlaying.track.map { leadingTracks.contains($0.id) } == true)
+    func showsLeadingColumn(in environment: TemplateEnvironment) -> Bool {
+        hasLeadingContent || (environment.nowPlaying.isPlaying && environment.nowPlaying.track.map { leadingTracks.contains($0.id) } == true)
     }
 }

@@ -25,12 +25,12 @@ extension ListLayout {
         let index: Int
         let y: Int
 
-        func draw(_ state: SessionState, on canvas: inout Canvas) {
+        func draw(_ environment: TemplateEnvironment, on canvas: inout Canvas) {
             let geometry = canvas.geometry
             let left = geometry.appX, right = geometry.width - 8
             let control = ControlID.listItem(section: section, item: index)
-            let spinning = state.shown.spinning.map { $0.template == template && owns($0.control) } ?? false
-            let trailing = ListLayout.drawAccessory(item, spinning: spinning, x: right - 16, y: y, state, on: &canvas) ? right - 16 : right
+            let spinning = environment.spinning.map { $0.template == template && owns($0.control) } ?? false
+            let trailing = ListLayout.drawAccessory(item, spinning: spinning, x: right - 16, y: y, environment, on: &canvas) ? right - 16 : right
             canvas.text(item.text, x: left + 8, y: y, width: trailing - left - 16, style: Style(item.isEnabled ? .text : .disabled))
             let titleLine = canvas.cells(x: left, y: y, width: right - left, height: 16)
             if canvas.isFocused(control) { canvas.highlightRow(titleLine) }

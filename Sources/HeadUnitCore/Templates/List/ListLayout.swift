@@ -45,9 +45,9 @@ enum ListLayout {
     /// under a search field).
     static func draw(_ list: ListTemplate, _ context: TemplateContext, top: Int = DisplayGeometry.barHeight, on canvas: inout Canvas) {
         let geometry = canvas.geometry
-        let state = context.state
-        let sections = list.shownSections(limited: state.limitedUI)
-        let content = list.content(limited: state.limitedUI)
+        let environment = context.environment
+        let sections = list.shownSections(limited: environment.limitedUI)
+        let content = list.content(limited: environment.limitedUI)
         let bodyTop = geometry.row(top)
         let viewport = geometry.height - top
         let appLeft = geometry.column(geometry.appX)
@@ -59,7 +59,8 @@ enum ListLayout {
         }
         let scrollTop = content.clamp(context.view.scrollTop, viewport: viewport)
         // The leading column is kept when any row has something to show in it.
-        let hasImages = list.showsAll(limited: state.limitedUI) ? list.index.showsLeadingColumn(in: state) : hasLeadingContent(sections, in: state)
+        let hasImages =
+            list.showsAll(limited: environment.limitedUI) ? list.index.showsLeadingColumn(in: environment) : hasLeadingContent(sections, in: environment)
         for block in content.blocks[content.visible(from: scrollTop, viewport: viewport)] {
             canvas.blocksLaidOut += 1
             let y = top + block.top - scrollTop
@@ -67,9 +68,9 @@ enum ListLayout {
             if case .listItem(let sectionIndex, let itemIndex)? = block.control {
                 let item = sections[sectionIndex].items[itemIndex]
                 if let images = item.imageRow {
-                    ImageRow(template: context.id, item: item, images: images, section: sectionIndex, index: itemIndex, y: y).draw(state, on: &canvas)
+                    ImageRow(template: context.id, item: item, images: images, section: sectionIndex, index: itemIndex, y: y).draw(environment, on: &canvas)
                 } else {
-                    Row(template: context.id, item: item, control: block.control!, y: y, hasImages: hasImages).draw(state, on: &canvas)
+                    Row(template: context.id, item: item, control: block.control!, y: y, hasImages: hasImages).draw(environment, on: &canvas)
                 }
             } else {
                 drawHeader(sections[block.section], y: y, on: &canvas)
@@ -81,25 +82,25 @@ enum ListLayout {
     }
 
     /// Whether some row of `sections` shows something in the leading column.
-    private static func hasLeadingContent(_ sections: [ListSection], in state: SessionState) -> Bool {
+    private static func hasLeadingContent(_ sections: [ListSection], in environment: TemplateEnvironment) -> Bool {
         sections.contains {
-            $0.items.contains { $0.image != nil || $0.message != nil || (showsPlaying($0, in: state) && $0.playingIndicatorLocation == .leading) }
+            $0.items.contains { $0.image != nil || $0.message != nil || (showsPlaying($0, in: environment) && $0.playingIndicatorLocation == .leading) }
         }
     }
 
     /// Draws a row's trailing mark at `x`: the spinner while its handler
     /// runs, else its accessory; whether it drew one.
-    static func drawAccessory(_ item: ListItem, spinning: Bool, x: Int, y: Int, _ state: SessionState, on canvas: inout Canvas) -> Bool {
-        let accessory = spinning ? String(spinner[Int(state.clock * 8) % spinner.count]) : glyph(of: item.accessory)
+    static func drawAccessory(_ item: ListItem, spinning: Bool, x: Int, y: Int, _ environment: TemplateEnvironment, on canvas: inout Canvas) -> Bool {
+        let accessory = spinning ? String(spinner[Int(environment.clock * 8) % spinner.count]) : glyph(of: item.accessory)
         guard let accessory else { return false }
         canvas.text(accessory, x: x, y: y, width: 8, style: Style(item.isEnabled ? .secondary : .disabled))
         return true
     }
 
     /// Whether a row shows the playing indicator: the item says it plays,
-    /// or the shared now-playing state plays the track it starts.
-    static func showsPlaying(_ item: ListItem, in state: SessionState) -> Bool {
-        item.isPlaying || state.nowPlaying.isPlaying(item.handler?.playedTrack)
+    /// or the shared now-playing environment plays the track it starts.
+    static func showsPlaying(_ item: ListItem, in environment: TemplateEnvironment) -> Bool {
+        item.isPlaying || environment.nowPlaying.isPlaying(item.handler?.playedTrack)
     }
 
     private static func drawHeader(_ section: ListSection, y: Int, on canvas: inout Canvas) {
@@ -129,13 +130,13 @@ enum ListLayout {
         let y: Int
         let hasImages: Bool
 
-        func draw(_ state: SessionState, on canvas: inout Canvas) {
+        func draw(_ environment: TemplateEnvironment, on canvas: inout Canvas) {
             let geometry = canvas.geometry
             let left = geometry.appX
             let right = geometry.width - 8  // the last column is the scroll indicator's
             let textX = left + (hasImages ? 48 : 16)
             let enabled = item.isEnabled
-            let playing = ListLayout.showsPlaying(item, in: state)
+            let playing = ListLayout.showsPlaying(item, in: environment)
             let textInk: Ink = enabled ? .text : .disabled
             let detailInk: Ink = enabled ? .secondary : .disabled
 
@@ -153,7 +154,7 @@ enum ListLayout {
             // Trailing: spinner, accessory, trailing playing indicator.
             var trailingX = right - 16
             if ListLayout.drawAccessory(
-                item, spinning: state.shown.spinning == PendingHandler(template: template, control: control), x: trailingX, y: y, state, on: &canvas)
+                item, spinning: environment.spinning == PendingHandler(template: template, control: control), x: trailingX, y: y, environment, on: &canvas)
             {
                 trailingX -= 16
             } else if let message = item.message {

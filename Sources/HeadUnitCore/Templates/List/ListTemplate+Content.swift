@@ -103,22 +103,22 @@ extension ListTemplate: TemplateContent {
         return nil
     }
 
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
         // The whole list shown, no image rows: the rows the index keeps (no walk of the list).
-        if showsAll(limited: scope.state.limitedUI), let focus = index.focus {
-            return [.column(FocusAreas.body, focus.controls, places: focus.places)]
+        if showsAll(limited: environment.limitedUI), let focus = index.focus {
+            return [.column(FocusArea.Names.body, focus.controls, places: focus.places)]
         }
         var controls: [ControlID] = []
-        for (sectionIndex, section) in shownSections(limited: scope.state.limitedUI).enumerated() {
+        for (sectionIndex, section) in shownSections(limited: environment.limitedUI).enumerated() {
             for (itemIndex, item) in section.items.enumerated() where item.isEnabled {
                 controls.append(.listItem(section: sectionIndex, item: itemIndex))
                 guard let row = item.imageRow else { continue }
-                for (number, image) in row.images.prefix(ListLayout.imagesShown(row, geometry: scope.state.geometry)).enumerated() where image.isEnabled {
+                for (number, image) in row.images.prefix(ListLayout.imagesShown(row, geometry: environment.geometry)).enumerated() where image.isEnabled {
                     controls.append(.listImage(section: sectionIndex, item: itemIndex, image: number))
                 }
             }
         }
-        return [.column(FocusAreas.body, controls)]
+        return [.column(FocusArea.Names.body, controls)]
     }
 
     /// A row runs its handler; one that completes later spins until then.

@@ -27,13 +27,13 @@ extension MapTemplate: TemplateContent {
     }
 
     /// Its navigation bar hides a while after the driver's last input.
-    func nextChange(after clock: Double, in scope: AppScope) -> Double? {
-        let hidesAt = scope.state.lastInputClock + CarPlayLimits.navigationBarHideSeconds
+    func nextChange(after clock: Double, in environment: TemplateEnvironment) -> Double? {
+        let hidesAt = environment.lastInputClock + CarPlayLimits.navigationBarHideSeconds
         return automaticallyHidesNavigationBar && hidesAt > clock ? hidesAt : nil
     }
 
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
-        if let alert = scope.navigationAlert {
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
+        if let alert = environment.navigationAlert {
             return [.row("navAlert", alert.alert.actions.indices.map { .navigationAlertAction($0) })]
         }
         var areas: [FocusArea] = []

@@ -20,9 +20,9 @@ enum MapTemplateLayout {
     }
 
     static func draw(_ map: MapTemplate, _ context: TemplateContext, on canvas: inout Canvas) {
-        let state = context.state, geometry = canvas.geometry
-        var mapRect = mapRect(geometry, barHidden: state.shown.isNavigationBarHidden)
-        let session = state.shown.navigation
+        let environment = context.environment, geometry = canvas.geometry
+        var mapRect = mapRect(geometry, barHidden: environment.isNavigationBarHidden)
+        let session = environment.navigation
         var panel: Rect?
         if session != nil {
             let columns = panelColumns(geometry)
@@ -41,13 +41,13 @@ enum MapTemplateLayout {
             [panel, previewCard].compactMap { $0 } + [Rect(x: mapRect.maxX - buttonsColumn, y: mapRect.y, width: buttonsColumn, height: mapRect.height)]
         MapLayout.draw(picture, region, in: mapRect, panning: context.view.isPanning, on: &canvas)
         if let session, let panel {
-            GuidanceLayout.draw(session, units: state.shown.app.navigation.units, clockSeconds: state.clockSeconds, in: panel, on: &canvas)
+            GuidanceLayout.draw(session, units: environment.units, clockSeconds: environment.clockSeconds, in: panel, on: &canvas)
         }
         if let previews = map.tripPreviews, let previewCard {
-            TripPreviewLayout.draw(previews, units: state.shown.app.navigation.units, in: previewCard, on: &canvas)
+            TripPreviewLayout.draw(previews, units: environment.units, in: previewCard, on: &canvas)
         }
         drawMapButtons(map, in: mapRect, on: &canvas)
-        if let alert = state.shown.navigationAlert {
+        if let alert = environment.navigationAlert {
             NavigationAlertLayout.draw(alert.alert, over: mapRect, clearing: panelBeside(geometry) ? nil : panel, on: &canvas)
         }
     }

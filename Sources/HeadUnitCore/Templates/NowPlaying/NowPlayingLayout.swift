@@ -7,7 +7,7 @@ enum NowPlayingLayout {
     /// Where playback is on the progress bar.
     static let progressKnob: Unicode.Scalar = "○"
 
-    static func draw(_ state: SessionState, nowPlaying: NowPlayingTemplate, on canvas: inout Canvas) {
+    static func draw(_ environment: TemplateEnvironment, nowPlaying: NowPlayingTemplate, on canvas: inout Canvas) {
         let geometry = canvas.geometry
         let stacked = geometry.height >= 400
         let artX = stacked ? geometry.appX + (geometry.appWidth - artworkSize) / 2 / 8 * 8 : geometry.appX + 16
@@ -15,7 +15,7 @@ enum NowPlayingLayout {
         let columnX = stacked ? geometry.appX + 16 : artX + artworkSize + 16
         let columnWidth = geometry.width - 16 - columnX
         let top = stacked ? artY + artworkSize + 16 : DisplayGeometry.barHeight
-        let playing = state.nowPlaying
+        let playing = environment.nowPlaying
 
         let art = canvas.cells(x: artX, y: artY, width: artworkSize, height: artworkSize)
         canvas.fill(art, glyph: Glyphs.imageFill, style: Style(.secondary, on: .artwork))
@@ -25,7 +25,7 @@ enum NowPlayingLayout {
 
         guard let track = playing.track else {
             canvas.text("Not Playing", x: columnX, y: top, width: columnWidth, style: Style(.secondary, bold: true))
-            return drawControls(state, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, stacked: stacked, on: &canvas)
+            return drawControls(environment, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, stacked: stacked, on: &canvas)
         }
         canvas.text(track.title, x: columnX, y: top, width: columnWidth, style: Style(.text, bold: true))
         let byline = [track.artist, track.album].compactMap { $0 }.joined(separator: " — ")
@@ -39,7 +39,7 @@ enum NowPlayingLayout {
             canvas.text(byline, x: columnX, y: top + 16, width: columnWidth, style: Style(.secondary))
         }
         drawProgress(playing, x: columnX, width: columnWidth, y: top + 48, on: &canvas)
-        drawControls(state, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, stacked: stacked, on: &canvas)
+        drawControls(environment, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, stacked: stacked, on: &canvas)
     }
 
     private static func drawProgress(_ playing: NowPlayingState, x: Int, width: Int, y: Int, on canvas: inout Canvas) {
@@ -65,13 +65,13 @@ enum NowPlayingLayout {
     /// The transport row beside the artwork; the buttons row under it,
     /// across the whole app area (below the artwork in landscape).
     private static func drawControls(
-        _ state: SessionState, nowPlaying: NowPlayingTemplate, x: Int, width: Int, top: Int, stacked: Bool,
+        _ environment: TemplateEnvironment, nowPlaying: NowPlayingTemplate, x: Int, width: Int, top: Int, stacked: Bool,
         on canvas: inout Canvas
     ) {
         let geometry = canvas.geometry
         let transport: [(ControlID, String)] = [
             (.nowPlaying(.previous), "|◁◁"),
-            (.nowPlaying(.playPause), state.nowPlaying.isPlaying ? "▮▮" : "▶"),
+            (.nowPlaying(.playPause), environment.nowPlaying.isPlaying ? "▮▮" : "▶"),
             (.nowPlaying(.next), "▷▷|"),
         ]
         row(transport, ink: .text, x: x, width: width, row: geometry.textRow(top + 96), on: &canvas)

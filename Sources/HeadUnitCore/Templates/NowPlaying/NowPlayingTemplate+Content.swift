@@ -32,9 +32,9 @@ extension NowPlayingTemplate: TemplateContent {
         return [.exception(.nowPlayingButtons(buttons.count), at: "buttons[\(CarPlayLimits.nowPlayingButtons)]")]
     }
 
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
         var areas: [FocusArea] = []
-        if isAlbumArtistButtonEnabled, scope.state.nowPlaying.track != nil {
+        if isAlbumArtistButtonEnabled, environment.nowPlaying.track != nil {
             areas.append(.row("albumArtist", [.nowPlaying(.albumArtist)]))
         }
         areas.append(.row("transport", [.nowPlaying(.previous), .nowPlaying(.playPause), .nowPlaying(.next)]))
@@ -62,6 +62,6 @@ extension NowPlayingTemplate: TemplateContent {
     }
 
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {
-        NowPlayingLayout.draw(context.state, nowPlaying: self, on: &canvas)
+        NowPlayingLayout.draw(context.environment, nowPlaying: self, on: &canvas)
     }
 }

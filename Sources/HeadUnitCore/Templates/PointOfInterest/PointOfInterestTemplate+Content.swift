@@ -34,12 +34,12 @@ extension PointOfInterestTemplate: TemplateContent {
         ]
     }
 
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
         let map = FocusArea.row("map", [.map])
         if let place = selectedPlace {
             return [.column("card", place.buttons.indices.map { .pointOfInterestButton($0) }), map]
         }
-        return [.column(FocusAreas.body, shownPlaces.indices.map { .pointOfInterest($0) }), map]
+        return [.column(FocusArea.Names.body, shownPlaces.indices.map { .pointOfInterest($0) }), map]
     }
 
     /// The card's primary button; else the place selected last (or the first).

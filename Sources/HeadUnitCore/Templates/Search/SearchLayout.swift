@@ -9,7 +9,7 @@ enum SearchLayout {
         let geometry = canvas.geometry
         let x = geometry.appX + 8, width = geometry.appWidth - 16
         let y = DisplayGeometry.barHeight
-        if context.state.limitedUI {
+        if context.environment.limitedUI {
             canvas.text("⌕ Keyboard not available while driving", x: x, y: y, width: width, style: Style(.secondary))
         } else if search.searchText.isEmpty {
             canvas.text("⌕", x: x, y: y, width: 8, style: Style(.secondary))

@@ -21,8 +21,8 @@ extension SearchTemplate: TemplateContent {
         return slots
     }
 
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
-        resultsList.focusAreas(in: scope)
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
+        resultsList.focusAreas(in: environment)
     }
 
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {

@@ -1,14 +1,14 @@
 /// The tab bar at the top of a root tab bar template: equal slots, icon
 /// over title, the selected tab marked under its title, a badge by the icon.
 enum TabBarLayout {
-    static func draw(_ state: SessionState, tabBar: TabBarTemplate, on canvas: inout Canvas) {
+    static func draw(_ environment: TemplateEnvironment, tabBar: TabBarTemplate, on canvas: inout Canvas) {
         let geometry = canvas.geometry
         let appLeft = geometry.column(geometry.appX)
         let slotColumns = (geometry.columns - appLeft) / max(1, tabBar.tabs.count)
         let iconRow = geometry.textRow(0), titleRow = geometry.textRow(16), markRow = geometry.row(40)
         for (index, tab) in tabBar.tabs.enumerated() {
             let slot = appLeft + index * slotColumns
-            let selected = index == state.shown.controller.selectedTab
+            let selected = index == environment.selectedTab
             let ink: Ink = selected ? .accent : .secondary
             let icon = canvas.text(tab.glyph, column: slot, row: iconRow, columns: slotColumns, align: .center, style: Style(ink))
             if tab.showsTabBadge {

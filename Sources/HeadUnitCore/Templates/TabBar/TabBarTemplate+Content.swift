@@ -28,12 +28,12 @@ extension TabBarTemplate: TemplateContent {
     }
 
     /// The row of tabs: the bar while a tab's own template shows.
-    func focusAreas(in scope: AppScope) -> [FocusArea] {
-        [.row(FocusAreas.tabs, tabs.indices.map { .tab($0) })]
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
+        [.row(FocusArea.Names.tabs, tabs.indices.map { .tab($0) })]
     }
 
     /// Draws the bar of tabs.
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {
-        TabBarLayout.draw(context.state, tabBar: self, on: &canvas)
+        TabBarLayout.draw(context.environment, tabBar: self, on: &canvas)
     }
 }

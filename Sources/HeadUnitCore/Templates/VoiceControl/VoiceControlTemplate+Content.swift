@@ -20,12 +20,12 @@ extension VoiceControlTemplate: TemplateContent {
     }
 
     /// Nothing to focus: the driver speaks, or goes back.
-    func focusAreas(in scope: AppScope) -> [FocusArea] { [] }
+    func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] { [] }
 
     /// It pulses at each whole second.
-    func nextChange(after clock: Double, in scope: AppScope) -> Double? { (clock + 1).rounded(.down) + 1e-6 }
+    func nextChange(after clock: Double, in environment: TemplateEnvironment) -> Double? { (clock + 1).rounded(.down) + 1e-6 }
 
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {
-        VoiceControlLayout.draw(self, clock: context.state.clock, on: &canvas)
+        VoiceControlLayout.draw(self, clock: context.environment.clock, on: &canvas)
     }
 }

@@ -30,7 +30,7 @@ enum FocusEngine {
         }
         let target: Int
         // Up and down go through the template's areas; the rail is beside them.
-        let stacked = areas.indices.filter { areas[$0].name != FocusAreas.rail }
+        let stacked = areas.indices.filter { areas[$0].name != FocusArea.Names.rail }
         switch direction {
         case .up, .down:
             guard let position = stacked.firstIndex(of: index) else { return }
@@ -71,7 +71,7 @@ enum FocusEngine {
     /// driver turned the knob, and the rail is all there is).
     private static func focusOnInput(_ scope: inout AppScope, _ areas: [FocusArea]) {
         resetFocus(&scope)
-        guard scope.focus == nil, let rail = areas.first(where: { $0.name == FocusAreas.rail }), let first = rail.controls.first else { return }
+        guard scope.focus == nil, let rail = areas.first(where: { $0.name == FocusArea.Names.rail }), let first = rail.controls.first else { return }
         setFocus(&scope, first, area: rail)
     }
 
@@ -106,7 +106,7 @@ enum FocusEngine {
     /// place (`setText`, `isPlaying`) keep it.
     static func restartFocus(_ scope: inout AppScope, afterReloadOf id: TemplateID) {
         guard scope.state.tracksFocus, scope.state.mode == .app, scope.activeTemplateID == id, let focus = scope.views[id]?.focus,
-            FocusAreas.area(holding: focus, in: scope)?.name == FocusAreas.body
+            FocusAreas.area(holding: focus, in: scope)?.name == FocusArea.Names.body
         else { return }
         scope.views[id]?.focus = nil
         scope.views[id]?.focusPlace = nil

@@ -2,16 +2,6 @@
 /// alone: a modal traps focus in its own areas; otherwise the bar, then
 /// the template's body areas, as its kind sets them out.
 public enum FocusAreas {
-    /// The navigation bar's area.
-    static let navigationBar = "nav"
-    /// The root tab bar's area.
-    static let tabs = "tabs"
-    /// A template's main area: a list's rows, a grid's buttons.
-    static let body = "body"
-    /// The status rail: the dock, the Now Playing button, home. A nudge
-    /// toward the driver's side reaches it, as the knob reaches CarPlay's dock.
-    static let rail = "rail"
-
     /// Areas of the screen now shown, top to bottom, none of them empty.
     public static func areas(for state: SessionState) -> [FocusArea] {
         let areas: [FocusArea]
@@ -58,9 +48,9 @@ public enum FocusAreas {
 
         func areas(in scope: AppScope) -> [FocusArea] {
             switch self {
-            case .modal(let template), .body(let template): template.body.content.focusAreas(in: scope)
+            case .modal(let template), .body(let template): template.body.content.focusAreas(in: scope.environment)
             case .bar(let top): barAreas(top, scope)
-            case .rail: [.column(FocusAreas.rail, StatusRailLayout.controls(scope.state))]
+            case .rail: [.column(FocusArea.Names.rail, StatusRailLayout.controls(scope.state))]
             }
         }
     }
@@ -72,15 +62,15 @@ public enum FocusAreas {
     /// app (or none, while the screen has nothing to focus), and only the
     /// driver's nudge takes it to the rail.
     public static func initialFocus(in areas: [FocusArea], template: Template) -> ControlID? {
-        template.body.content.initialFocus(in: areas.filter { $0.name != rail })
+        template.body.content.initialFocus(in: areas.filter { $0.name != FocusArea.Names.rail })
     }
 
     /// The bar over the top template: the root's tabs while they show,
     /// else the navigation bar's back control and buttons.
     private static func barAreas(_ top: Template, _ scope: AppScope) -> [FocusArea] {
-        if let tabBar = scope.shownTabBar { return tabBar.focusAreas(in: scope) }
+        if let tabBar = scope.shownTabBar { return tabBar.focusAreas(in: scope.environment) }
         if scope.isNavigationBarHidden { return [] }
         let back: [ControlID] = scope.controller.stack.count > 1 ? [.back] : []
-        return [.row(navigationBar, back + top.body.content.barControls.map(\.id))]
+        return [.row(FocusArea.Names.navigationBar, back + top.body.content.barControls.map(\.id))]
     }
 }

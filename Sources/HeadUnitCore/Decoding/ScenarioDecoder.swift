@@ -1,6 +1,10 @@
-/// Turns a parsed scenario document into an `App`, reporting every problem
-/// with its place: wrong types, unknown keys (with a suggestion), missing
-/// keys, bad values and references to templates or tracks that do not exist.
+/// Turns a parsed scenario document into templates, handlers, media and
+/// navigation data, reporting every problem with its place: wrong types,
+/// unknown keys (with a suggestion), missing keys, bad values and
+/// references to templates or tracks that do not exist. A kind decodes its
+/// templates with it (`TemplateContent.decode(_:with:)`); the app around
+/// them, its events and scripts are the session's to decode
+/// (`ScenarioDecoder+App`, `ScenarioDecoder+Events`).
 struct ScenarioDecoder {
     var reader = DocumentReader()
     /// Whether the scripts are read (false for the embedded tour's first
@@ -18,64 +22,9 @@ struct ScenarioDecoder {
     /// Templates whose places an `update` replaces, checked once all are read.
     var placesReferences: [(template: String, path: DocumentPath, location: SourceLocation)] = []
     /// The templates read, by id, each as the parse passed it (`read(template:)`).
-    private var templates: [TemplateID: Template] = [:]
+    var templates: [TemplateID: Template] = [:]
     /// The ids of the templates met, used or not: a second is a duplicate.
     private var templateIDs: Set<String> = []
-
-    static let documentKeys = [
-        "$schema", "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script", "scripts", "trips",
-        "navigationAlerts", "instrumentCluster",
-    ]
-    static let appKeys = ["name", "category", "clock", "nightFrom", "nightUntil", "units"]
-
-    /// The app a document describes, its broken parts left out, so that the
-    /// rule checks still see the rest; nil when it has no name, category or
-    /// root. Callers refuse to run a file with errors.
-    mutating func decode(_ document: JSONNode) -> App? {
-        guard let fields = reader.object(document, at: "$", accepts: Self.documentKeys, requires: ["headunit", "app", "root", "templates"], what: "a scenario")
-        else { return nil }
-        if let version = fields["headunit"] {
-            if version.value != .number(Double(Scenario.formatVersion)) {
-                reader.error(
-                    .formatVersion, "\"headunit\" must be \(Scenario.formatVersion), the scenario format this build reads", at: version.location,
-                    path: "$.headunit")
-            }
-        }
-        var name: String?, category: AppCategory?, clock = 9 * 60 + 41, night = NightWindow(), units = DistanceUnit.mi
-        if let node = fields["app"], let app = reader.object(node, at: "$.app", accepts: Self.appKeys, requires: ["name", "category"], what: "\"app\"") {
-            name = reader.string(app, "name")
-            category = reader.choice(app, "category", as: AppCategory.self)
-            clock = readTime(app, "clock") ?? clock
-            night = NightWindow(from: readTime(app, "nightFrom") ?? night.from, until: readTime(app, "nightUntil") ?? night.until)
-            units = reader.choice(app, "units", as: DistanceUnit.self) ?? units
-        }
-        let root = fields["root"].flatMap { node in reader.identifier(node, at: "$.root", what: "\"root\"") }
-        if let root, let node = fields["root"] { templateReferences.append((root, "$.root", node.location)) }
-        if let node = fields["templates"] { check(templates: node) }
-        var tracks: [Track] = []
-        if let media = fields["media"] { tracks = decodeMedia(media) }
-        let events = decodeEvents(fields)
-        let scripts = readsScripts ? decodeScripts(fields) : []
-        let navigation = NavigationData.decode(fields, units: units, with: &self)
-        checkReferences(templates: templates, tracks: tracks)
-        checkNavigationReferences(navigation, templates: templates)
-        guard let name, let category, let root else { return nil }
-        // The app takes the templates: one table, which it can add to in place.
-        let templates = self.templates
-        self.templates = [:]
-        var decoded = App(
-            name: name, category: category, root: TemplateID(root), templates: templates, tracks: tracks, clockStart: clock,
-            events: events, scripts: scripts)
-        decoded.night = night
-        decoded.navigation = navigation
-        return decoded
-    }
-
-    /// `templates`, whose members the parse handed over (`read(template:)`), must be an object.
-    private mutating func check(templates node: JSONNode) {
-        if case .object = node.value { return }
-        reader.error(.wrongType, "\"templates\" must be an object of templates by id, not \(node.value.typeName)", at: node.location, path: "$.templates")
-    }
 
     /// One member of `templates`, decoded as the parse passes it: the
     /// parse then lets its values go (`JSONValue.handedOver`).
@@ -92,7 +41,7 @@ struct ScenarioDecoder {
         if let template = decodeTemplate(member.value, id: TemplateID(member.key), at: path) { templates[template.id] = template }
     }
 
-    private mutating func decodeMedia(_ node: JSONNode) -> [Track] {
+    mutating func decodeMedia(_ node: JSONNode) -> [Track] {
         guard let media = reader.object(node, at: "$.media", accepts: ["tracks"], what: "\"media\""),
             let elements = reader.array(media, "tracks", what: "\"tracks\"")
         else { return [] }
@@ -118,7 +67,7 @@ struct ScenarioDecoder {
         return tracks
     }
 
-    private mutating func checkReferences(templates: [TemplateID: Template], tracks: [Track]) {
+    mutating func checkReferences(templates: [TemplateID: Template], tracks: [Track]) {
         var itemIDsByList: [String: Set<String>] = [:]
         /// A list's item ids, gathered once however many updates name it.
         func itemIDs(_ template: String, _ gather: () -> Set<String>) -> Set<String> {
@@ -162,7 +111,7 @@ struct ScenarioDecoder {
     }
 
     /// A time of day member, `H:MM`, in minutes after midnight.
-    private mutating func readTime(_ fields: DocumentReader.Fields, _ key: String) -> Int? {
+    mutating func readTime(_ fields: DocumentReader.Fields, _ key: String) -> Int? {
         guard let text = reader.string(fields, key) else { return nil }
         guard let minutes = Self.minutes(text) else {
             reader.error(.badValue, "\"\(key)\" must be a time H:MM from 0:00 to 23:59; it is \"\(text)\"", at: fields[key]!.location, path: fields.path(key))

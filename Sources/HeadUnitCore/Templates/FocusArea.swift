@@ -140,3 +140,18 @@ public struct FocusArea: Equatable, Sendable {
         }
     }
 }
+
+extension FocusArea {
+    /// The names of the areas every screen may have.
+    enum Names {
+        /// The navigation bar's area.
+        static let navigationBar = "nav"
+        /// The root tab bar's area.
+        static let tabs = "tabs"
+        /// A template's main area: a list's rows, a grid's buttons.
+        static let body = "body"
+        /// The status rail: the dock, the Now Playing button, home. A nudge
+        /// toward the driver's side reaches it, as the knob reaches CarPlay's dock.
+        static let rail = "rail"
+    }
+}
