@@ -90,7 +90,7 @@ public let CarPlayErrorDomain = "CarPlayErrorDomain"
         try await succeed { runtime.request(.popTo(runtime.conversion.id(for: targetTemplate)), done: $0) }
     }
 
-    /// Presents an alert, action sheet or voice control modally; the completion hears the rule broken (a second modal, a kind not presentable).
+    /// Presents a template modally; the completion hears the rule broken (a second modal, a kind that is never presented).
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         runtime.show(templateToPresent, { .present($0) }, done: finish(completion))
     }

@@ -51,9 +51,12 @@ struct ScenarioLoadingTests {
                 "s.json:7:53: error: [unknown-template] no template is named \"hme\"; did you mean \"home\"? (at $.templates.home.sections[0].items[0].handler.push)",
                 "s.json:7:62: error: [missing-key] a list item needs the key \"text\" (at $.templates.home.sections[0].items[1])",
                 "s.json:7:63: error: [unknown-key] unknown key \"txt\" in a list item; did you mean \"text\"? (at $.templates.home.sections[0].items[1].txt)",
-                "s.json:9:23: error: [bad-value] \"type\" must be one of \"list\", \"grid\", \"information\", \"alert\", \"actionSheet\", \"nowPlaying\", \"tabBar\", \"contact\", \"pointOfInterest\", \"map\", \"search\", \"voiceControl\"; it is \"gird\"; did you mean \"grid\"? (at $.templates.other.type)",
+                "s.json:9:23: error: [bad-value] \"type\" must be one of \(Self.everyKind); it is \"gird\"; did you mean \"grid\"? (at $.templates.other.type)",
             ])
     }
+
+    /// Every kind a template's "type" may name, as the message lists them: each kind, so a new kind changes no test.
+    static let everyKind = TemplateKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
 
     @Test func textFromAFileCannotCarryControlSequences() throws {
         let scenario = try Headless.scenario(
