@@ -4,8 +4,9 @@ import Foundation
 /// parameter (`some Clock<Duration>`, as TCA's and swift-clocks' users do):
 /// give it the car's clock in a test and its `sleep(for:)` ends when
 /// `car.advance(by:)` passes its deadline, at once, never in real time.
-/// (A `Timer`, `asyncAfter` or `Task.sleep` the app calls directly runs in
-/// real time: Linux gives no way to move those clocks; see docs/TESTING.md.)
+/// (The app's own `Task.sleep` waits on the car's clock too; a `Timer` or
+/// `asyncAfter` it calls runs in real time: Linux gives no way to move
+/// those clocks; see docs/TESTING.md.)
 public final class CarClock: Clock, @unchecked Sendable {
     /// A moment on the car's clock: the time since the car was made.
     public struct Instant: InstantProtocol, Sendable {

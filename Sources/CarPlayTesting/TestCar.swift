@@ -88,11 +88,12 @@ import HeadUnitCore
         }
     }
 
-    /// Lets the app's queued work run: its main-queue blocks and main-actor
-    /// tasks, then a turn in which the car hears what they changed, until a
-    /// round changes nothing. It never sleeps: work the
-    /// app schedules for later (`asyncAfter`, a timer, `Task.sleep`) runs
-    /// when its time comes and a later step (or `waitUntil`) settles it.
+    /// Lets the app's queued work run: its main-queue blocks and its tasks
+    /// (until they are quiet), then a turn in which the car hears what they
+    /// changed, until a round changes nothing. It never sleeps: a
+    /// `Task.sleep` of the app's ends when `advance(by:)` passes it; work
+    /// it schedules in real time (`asyncAfter`, a timer) runs when its time
+    /// comes and a later step (or `waitUntil`) settles it.
     public func settle() async { await CarSteps.one { await settleNow() } }
 
     private func settleNow() async {
