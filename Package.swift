@@ -28,7 +28,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .target(name: "CTermSupport", path: "Sources/CTermSupport"),
         .target(name: "CTextWidth", path: "Sources/CTextWidth"),
-        // The hooks of Swift's concurrency runtime through which a hosted app's async work runs on the car's time.
+        // A thread-local: the car whose app's job a thread runs (AppExecutor reads it).
         .target(name: "CAppExecutor", path: "Sources/CAppExecutor"),
         .target(
             name: "HeadUnitCore",

@@ -30,19 +30,13 @@ package final class AppExecutor: MainExecutor, SchedulingExecutor, @unchecked Se
 
     private init() {}
 
-    /// Makes this the main actor's executor and routes the app's global
-    /// jobs to it; at once, and once, before the app's code first runs.
+    /// Makes this the main actor's executor and `GlobalExecutor` the
+    /// default one (the runtime's executor factory, which `Task.sleep`, a
+    /// hop to the main actor and a hop off it all ask); once, before the
+    /// app's code first runs.
     package static func install() { _ = installed }
 
-    private static let installed: Void = {
-        _createExecutors(factory: Factory.self)
-        let reference = unsafeBitCast(shared.asUnownedSerialExecutor(), to: (UnsafeRawPointer, UInt).self)
-        headunit_install_app_executor(reference.0, reference.1) { job in
-            guard let job, let car = enqueuersCar else { return 0 }
-            shared.run(unsafeBitCast(job, to: UnownedJob.self), of: car)
-            return 1
-        }
-    }()
+    private static let installed: Void = _createExecutors(factory: Factory.self)
 
     /// The car of the code that queues a job now: the one its task carries,
     /// else the one whose app's job this thread runs (a task that hops off
@@ -89,10 +83,7 @@ package final class AppExecutor: MainExecutor, SchedulingExecutor, @unchecked Se
     }
 
     /// A clock's duration in seconds: the standard clocks' is `Duration`.
-    static func seconds<D: DurationProtocol>(_ duration: D) -> Double {
-        guard let duration = duration as? Duration else { return 0 }
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
+    static func seconds<D: DurationProtocol>(_ duration: D) -> Double { (duration as? Duration)?.seconds ?? 0 }
 
     package func checkIsolated() {
         dispatchPrecondition(condition: .onQueue(.main))
@@ -123,7 +114,7 @@ extension AppExecutor {
 
     /// The global concurrent executor: the platform's, but for the app's
     /// tasks (a task that leaves an actor for a nonisolated function, or
-    /// yields there, queues itself here, not through the runtime's hook).
+    /// yields there, queues itself here).
     final class GlobalExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
         static let shared = GlobalExecutor(platform: Task.defaultExecutor)
         private let platform: any TaskExecutor
@@ -149,4 +140,9 @@ extension AppExecutor {
             car.sleep(UnownedJob(job), for: AppExecutor.seconds(clock.now.duration(to: instant)))
         }
     }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    package var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -116,7 +116,7 @@ extension TestCar {
         func clockReading(_ car: Double) -> CarClock.Instant { start.clock.advanced(by: .milliseconds(Int(((car - start.car) * 1000).rounded()))) }
         for _ in 0..<Self.deadlinesPerAdvance {
             let sleepEnds = context.time.nextDeadline.flatMap { $0 <= end ? $0 : nil }
-            let clockDue = clock.nextDeadline(upTo: clockReading(end)).map { start.car + Self.seconds(start.clock.duration(to: $0)) }
+            let clockDue = clock.nextDeadline(upTo: clockReading(end)).map { start.car + start.clock.duration(to: $0).seconds }
             guard let next = [sleepEnds, clockDue].compactMap({ $0 }).min() else { break }
             await drive { $0.advance(until: max(next, $0.state.clock)) }
             clock.move(to: clockReading(next))
@@ -130,10 +130,6 @@ extension TestCar {
     /// How many deadlines one `advance` passes at most: an app that sleeps
     /// for no time without end does not hang the test.
     static let deadlinesPerAdvance = 10_000
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 
     /// A media key of the car.
     public typealias MediaKey = HeadUnitCore.MediaKey
