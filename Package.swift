@@ -38,6 +38,8 @@ let package = Package(
                 .embedInCode("Resources/tour.json"), .embedInCode("Resources/theme-default.json"),
                 .embedInCode("Resources/theme-high-contrast.json"), .embedInCode("Resources/theme-amber.json"),
                 .embedInCode("Resources/theme-mono.json"), .embedInCode("Resources/navigation.json"),
+                .embedInCode("Resources/scenario.schema.json"), .embedInCode("Resources/theme.schema.json"),
+                .embedInCode("Resources/keymap.schema.json"),
             ],
             linkerSettings: [.linkedLibrary("m")]
         ),

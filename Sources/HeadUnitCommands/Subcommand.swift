@@ -15,7 +15,7 @@ protocol Subcommand: SendableMetatype {
 enum Subcommands {
     static let all: [any Subcommand.Type] = [
         RunCommand.self, SnapshotCommand.self, LintCommand.self, ScriptCommand.self, PlayCommand.self, ThemesCommand.self, ProfilesCommand.self,
-        MergeJUnitCommand.self, KeysCommand.self, BenchCommand.self,
+        KindsCommand.self, SchemaCommand.self, MergeJUnitCommand.self, KeysCommand.self, BenchCommand.self,
     ]
 
     /// The subcommand named `name`.

@@ -4,10 +4,10 @@ import Testing
 
 @testable import HeadUnitCore
 
-/// The house's own rules, which no compiler checks: every kind is drawn in
-/// a golden and used in a shipped scenario, every CarPlay rule has a test
-/// and its line in the scenario guide, and the steps for a new kind name
-/// every file that lists the kinds.
+/// The house's own rules, which no compiler checks: every kind has its
+/// example in a test folder mirroring its source, every CarPlay rule has a
+/// test and its line in the scenario guide, and the steps for a new kind
+/// name every file that lists the kinds.
 struct HouseTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 
@@ -24,22 +24,25 @@ struct HouseTests {
         return texts
     }
 
-    @Test func everyKindIsDrawnInAGoldenFrame() throws {
-        let cases =
-            GoldenFrameTests.templates + GoldenFrameTests.categoryTemplates + GoldenFrameTests.navigation
-            + (GoldenFrameTests.fixtures + GoldenFrameTests.categoryFixtures + GoldenFrameTests.navigationFixtures).map(\.0)
-        var drawn: Set<TemplateKind> = []
-        for test in cases {
-            let scenario = test.fixture.map(Fixtures.scenario) ?? test.shipped.map(Fixtures.shipped) ?? ScenarioLoader.tour
-            let driver = try Headless.run(test.keys, scenario: scenario, density: test.density)
-            let shown = driver.state.shown
-            if shown.shownTabBar != nil { drawn.insert(.tabBar) }
-            for id in [shown.controller.top, shown.controller.modal].compactMap({ $0 }) {
-                if let kind = shown.templates[id]?.kind { drawn.insert(kind) }
-            }
+    /// A kind's folder name: `actionSheet` lives in `ActionSheet/`.
+    static func folder(of kind: TemplateKind) -> String { kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() }
+
+    /// Every kind has its test folder, mirroring its source folder, with
+    /// its example (`KindExample`: a scenario that lints and the schema
+    /// accepts, and the screen it draws), and no test folder is a kind's
+    /// that is not there.
+    @Test func everyKindHasAnExampleInATestFolderMirroringItsSource() throws {
+        for kind in TemplateKind.allCases {
+            let folder = Self.folder(of: kind)
+            let tests = try Self.sources(under: "Tests/HeadUnitCoreTests/Templates/\(folder)")
+            let example = tests["Tests/HeadUnitCoreTests/Templates/\(folder)/\(folder)KindTests.swift"]
+            #expect(example?.contains("KindExample(\n        kind: .\(kind.rawValue),") == true, "\(folder)/\(folder)KindTests.swift has no example of \(kind)")
+            #expect(example?.contains("try Self.example.check()") == true, "\(folder)KindTests does not check its example")
+            #expect(try Self.sources(under: "Sources/HeadUnitCore/Templates/\(folder)").count >= 4)
         }
-        let missing = Set(TemplateKind.allCases).subtracting(drawn).map(\.rawValue).sorted()
-        #expect(missing.isEmpty, "no golden frame draws \(missing)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Tests/HeadUnitCoreTests/Templates").path)
+        let kinds = Set(TemplateKind.allCases.map(Self.folder(of:)))
+        #expect(Set(folders.filter { !$0.hasSuffix(".swift") }) == kinds)
     }
 
     /// A push or present looks at a kind's findings only when the kind
@@ -54,14 +57,6 @@ struct HouseTests {
                 "\(file): raisesWhenShown must be true exactly when a finding is an exception")
         }
         #expect(TemplateKind.allCases.contains { $0.contentType.raisesWhenShown } && TemplateKind.allCases.contains { !$0.contentType.raisesWhenShown })
-    }
-
-    @Test func everyKindIsUsedInAShippedScenario() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: ShippedScenarioTests.folder.path).filter { $0.hasSuffix(".json") }
-        #expect(names.count >= 10)
-        let used = Set(names.flatMap { Fixtures.shipped(String($0.dropLast(5))).app.templates.values.map(\.kind) })
-        let missing = Set(TemplateKind.allCases).subtracting(used).map(\.rawValue).sorted()
-        #expect(missing.isEmpty, "no shipped scenario uses \(missing)")
     }
 
     /// Each rule id is named by a test (its exact message, `[rule-id]`, or
@@ -80,7 +75,7 @@ struct HouseTests {
     /// kind by name (a switch over them): the edits a new kind needs.
     static func filesListingEveryKind() throws -> Set<String> {
         let sources = try sources(under: "Sources/HeadUnitCore")
-        let kindFolders = Set(TemplateKind.allCases.map { "Sources/HeadUnitCore/Templates/\($0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())/" })
+        let kindFolders = Set(TemplateKind.allCases.map { "Sources/HeadUnitCore/Templates/\(folder(of: $0))/" })
         var files: Set<String> = []
         for (path, text) in sources where !kindFolders.contains(where: { path.hasPrefix($0) }) {
             if TemplateKind.allCases.allSatisfy({ text.contains(".\($0.rawValue)") }) { files.insert(path) }
@@ -99,29 +94,6 @@ struct HouseTests {
         #expect(listing.count >= 2, "the kinds are listed in TemplateKind and CarPlayLimits at least")
         #expect(listing.isSubset(of: named), "the steps do not name \(listing.subtracting(named).sorted())")
         #expect(named.count <= 3, "a new kind takes one folder and at most 3 edits outside it; the steps name \(named.sorted())")
-    }
-
-    /// The table of which category may use which kind, in the scenario
-    /// guide, says what `CarPlayLimits.allows` says.
-    @Test func theCategoryTableOfTheScenarioGuideIsTheLimits() throws {
-        let guide = try Self.text("Scenarios/README.md")
-        let start = try #require(guide.range(of: "| template | audio | communication | navigation |"))
-        let rows = guide[start.lowerBound...].split(separator: "\n").dropFirst(2).prefix { $0.hasPrefix("|") }
-        let columns: [[AppCategory]] = [[.audio], [.communication], [.navigation], [.evCharging, .parking, .fueling, .drivingTask, .quickFood]]
-        var listed: Set<TemplateKind> = []
-        for row in rows {
-            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            let kinds = cells[0].split(separator: ",").compactMap { TemplateKind(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
-            for kind in kinds {
-                listed.insert(kind)
-                for (column, categories) in columns.enumerated() {
-                    for category in categories {
-                        #expect((cells[column + 1] == "yes") == CarPlayLimits.allows(category, kind), "\(kind) for \(category)")
-                    }
-                }
-            }
-        }
-        #expect(listed == Set(TemplateKind.allCases), "the table lists \(listed.map(\.rawValue).sorted())")
     }
 
     /// No type passes 500 lines, its extensions counted with it (a type

@@ -1,10 +1,11 @@
 import Foundation
-import HeadUnitCore
 import HeadUnitTestSupport
 import Testing
 
-/// The JSON Schemas in Schemas/, which editors check files against as they
-/// are typed: every shipped scenario, theme and key map validates against
+@testable import HeadUnitCore
+
+/// The JSON Schemas `headunit schema` prints, which editors check files
+/// against as they are typed: every shipped scenario, theme and key map validates against
 /// its schema, a key the format lacks fails it, and at every object
 /// headunit reads the schema names exactly the keys headunit accepts there.
 struct SchemaTests {
@@ -13,7 +14,7 @@ struct SchemaTests {
     /// A kind of file: its schema, the shipped files of that kind, and how headunit reads one.
     struct Format: Sendable, CustomStringConvertible {
         let description: String
-        let schema: String
+        let schema: FileSchema
         let files: [String]
         let read: @Sendable ([UInt8]) -> Void
     }
@@ -25,11 +26,11 @@ struct SchemaTests {
 
     static let formats = [
         Format(
-            description: "scenario", schema: "Schemas/scenario.schema.json",
+            description: "scenario", schema: .scenario,
             files: shipped("Scenarios") + ["Tests/HeadUnitCoreTests/Fixtures/every-object.json"],
             read: { _ = ScenarioLoader.load(bytes: $0, file: "f.json") }),
-        Format(description: "theme", schema: "Schemas/theme.schema.json", files: shipped("Themes"), read: { _ = ThemeLoader.load(bytes: $0) }),
-        Format(description: "key map", schema: "Schemas/keymap.schema.json", files: shipped("KeyMaps"), read: { _ = KeyMapLoader.load(bytes: $0) }),
+        Format(description: "theme", schema: .theme, files: shipped("Themes"), read: { _ = ThemeLoader.load(bytes: $0) }),
+        Format(description: "key map", schema: .keymap, files: shipped("KeyMaps"), read: { _ = KeyMapLoader.load(bytes: $0) }),
     ]
 
     static var hasValidator: Bool {
@@ -37,7 +38,7 @@ struct SchemaTests {
     }
 
     /// Each file's problems by Python's jsonschema (Draft 2020-12), one line each.
-    static func problems(_ files: [String], schema: String) throws -> [String] {
+    static func problems(_ files: [String], schema: FileSchema) throws -> [String] {
         let script = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
@@ -50,9 +51,29 @@ struct SchemaTests {
                     print(path, "/".join(str(part) for part in error.absolute_path), error.message[:160])
             """
         let paths = files.map { $0.hasPrefix("/") ? $0 : root.appendingPathComponent($0).path }
-        let result = try Subprocess.run(["python3", "-c", script, root.appendingPathComponent(schema).path] + paths)
+        let schemaFile = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-\(schema.rawValue)-\(UUID().uuidString).json")
+        try Data(schema.text.utf8).write(to: schemaFile)
+        defer { try? FileManager.default.removeItem(at: schemaFile) }
+        let result = try Subprocess.run(["python3", "-c", script, schemaFile.path] + paths)
         try #require(result.status == 0, "\(result.output)")
         return result.output.split(separator: "\n").map(String.init)
+    }
+
+    /// Each kind's part of the scenario schema defines its template
+    /// object, and no definition is made twice (a second would silently
+    /// replace the first in an editor).
+    @Test func eachKindDefinesItsTemplateAndNothingTwice() throws {
+        let shared = try #require(try JSONSerialization.jsonObject(with: Data(PackageResources.scenario_schema_json)) as? [String: Any])
+        var names = try #require(shared["$defs"] as? [String: Any]).keys.map { $0 }
+        for kind in TemplateKind.allCases {
+            let own = try #require(try JSONSerialization.jsonObject(with: Data(kind.contentType.schemaDefinitions.utf8)) as? [String: Any])
+            #expect(own["\(kind.rawValue)Template"] != nil, "\(kind)'s schemaDefinitions do not define \(kind.rawValue)Template")
+            names += own.keys
+        }
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(FileSchema.scenario.text.utf8)) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        #expect(definitions.count == names.count + 1, "every definition once, and the template that chooses among the kinds")
+        #expect(Set(names).count == names.count, "defined twice: \(Dictionary(grouping: names) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
     }
 
     @Test(.enabled(if: hasValidator, "Python's jsonschema is not installed (pip install jsonschema)"), arguments: formats)
@@ -69,7 +90,7 @@ struct SchemaTests {
         let file = folder.appendingPathComponent("typo.json")
         let radio = try String(contentsOf: Self.root.appendingPathComponent("Scenarios/radio.json"), encoding: .utf8)
         try Data(radio.replacingOccurrences(of: #""detailText""#, with: #""detailTxt""#).utf8).write(to: file)
-        let found = try Self.problems([file.path], schema: "Schemas/scenario.schema.json")
+        let found = try Self.problems([file.path], schema: .scenario)
         #expect(!found.isEmpty)
         #expect(
             found.allSatisfy { $0.contains("/sections/0/items/") && $0.hasSuffix("Additional properties are not allowed ('detailTxt' was unexpected)") },
@@ -82,26 +103,36 @@ struct SchemaTests {
     /// schema describes is one headunit reads somewhere.
     @Test(arguments: formats)
     func theSchemaNamesExactlyTheKeysHeadunitAccepts(_ format: Format) throws {
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent(format.schema))) as? [String: Any])
-        let walker = SchemaWalker(root: schema)
+        let walker = try SchemaWalker(format.schema)
         var reached: Set<String> = []
         for file in format.files {
             let bytes = try Data(contentsOf: Self.root.appendingPathComponent(file))
-            let instance = try JSONSerialization.jsonObject(with: bytes)
-            let shapes = ObjectShapes.recorded { format.read(Array(bytes)) }
-            try #require(!shapes.isEmpty)
-            for shape in shapes {
-                let found = walker.object(at: shape.path, in: instance)
-                guard let found else {
-                    Issue.record("\(file): the schema has no object at \(shape.path)")
-                    continue
-                }
-                reached.insert(found.sorted().joined(separator: ","))
-                #expect(Set(found) == Set(shape.keys), "\(file) \(shape.path): the schema names \(found.sorted()); headunit accepts \(shape.keys.sorted())")
-            }
+            #expect(try Self.keyMismatches(bytes, file: file, format: format, walker: walker, reached: &reached) == [])
         }
         let described = walker.objectSchemas.map { $0.sorted().joined(separator: ",") }
         #expect(Set(described).subtracting(reached).isEmpty, "objects of the schema no file exercises: \(Set(described).subtracting(reached).sorted())")
+    }
+}
+
+extension SchemaTests {
+    /// Where, in one file of `format`, the schema names other keys than
+    /// headunit accepts (one line each); the objects it reached go in `reached`.
+    static func keyMismatches(_ bytes: Data, file: String, format: Format, walker: SchemaWalker, reached: inout Set<String>) throws -> [String] {
+        let instance = try JSONSerialization.jsonObject(with: bytes)
+        let shapes = ObjectShapes.recorded { format.read(Array(bytes)) }
+        try #require(!shapes.isEmpty)
+        var mismatches: [String] = []
+        for shape in shapes {
+            guard let found = walker.object(at: shape.path, in: instance) else {
+                mismatches.append("\(file): the schema has no object at \(shape.path)")
+                continue
+            }
+            reached.insert(found.sorted().joined(separator: ","))
+            if Set(found) != Set(shape.keys) {
+                mismatches.append("\(file) \(shape.path): the schema names \(found.sorted()); headunit accepts \(shape.keys.sorted())")
+            }
+        }
+        return mismatches
     }
 }
 
@@ -111,6 +142,11 @@ struct SchemaTests {
 /// constant, else by the keys it has.
 struct SchemaWalker {
     let root: [String: Any]
+
+    /// The walker of a schema headunit prints.
+    init(_ schema: FileSchema) throws {
+        root = try #require(try JSONSerialization.jsonObject(with: Data(schema.text.utf8)) as? [String: Any])
+    }
 
     /// The property names of the object at `path` of `instance`, as the schema describes it.
     func object(at path: String, in instance: Any) -> [String]? {

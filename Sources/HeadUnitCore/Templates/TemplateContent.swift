@@ -18,6 +18,12 @@ protocol TemplateContent: Equatable, Sendable {
 
     /// The keys a scenario may give a template of this kind, `type` included.
     static var scenarioKeys: [String] { get }
+    /// The JSON Schema of its object in a scenario, as a JSON object of
+    /// definitions: `<kind>Template` (the kind's raw value and "Template")
+    /// and any object only it holds. They may name the definitions every
+    /// kind shares (`#/$defs/text`, `#/$defs/handler`); `FileSchema`
+    /// gathers them into the scenario schema `headunit schema` prints.
+    static var schemaDefinitions: String { get }
     /// The content from a scenario's object, its problems reported to `decoder`.
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> Self
 

@@ -2,6 +2,33 @@
 extension AlertTemplate {
     static let scenarioKeys = ["type", "titleVariants", "actions"]
 
+    static let schemaDefinitions = #"""
+        {
+            "alertTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "alert"
+                    },
+                    "titleVariants": {
+                        "$ref": "#/$defs/texts"
+                    },
+                    "actions": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/alertAction"
+                        }
+                    }
+                },
+                "required": [
+                    "type",
+                    "titleVariants"
+                ],
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> AlertTemplate {
         if fields["titleVariants"] == nil {
             decoder.reader.error(.missingKey, "an alert template needs the key \"titleVariants\"", at: fields.location, path: fields.path)

@@ -3,6 +3,83 @@
 extension ContactTemplate {
     static let scenarioKeys = ["type", "contact"] + ScenarioDecoder.barKeys
 
+    static let schemaDefinitions = #"""
+        {
+            "contactTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "contact"
+                    },
+                    "contact": {
+                        "type": "object",
+                        "properties": {
+                            "name": {
+                                "$ref": "#/$defs/text"
+                            },
+                            "image": {
+                                "$ref": "#/$defs/text"
+                            },
+                            "subtitle": {
+                                "$ref": "#/$defs/text"
+                            },
+                            "informativeText": {
+                                "$ref": "#/$defs/text"
+                            },
+                            "actions": {
+                                "type": "array",
+                                "items": {
+                                    "$ref": "#/$defs/contactButton"
+                                }
+                            }
+                        },
+                        "required": [
+                            "name"
+                        ],
+                        "additionalProperties": false
+                    },
+                    "leadingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    },
+                    "trailingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    }
+                },
+                "required": [
+                    "type",
+                    "contact"
+                ],
+                "additionalProperties": false
+            },
+            "contactButton": {
+                "type": "object",
+                "description": "A contact's button: one of the car's kinds by \"type\", or one of the app's by \"title\".",
+                "properties": {
+                    "type": {
+                        "enum": [
+                            "call",
+                            "message",
+                            "directions"
+                        ]
+                    },
+                    "title": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "handler": {
+                        "$ref": "#/$defs/handler"
+                    }
+                },
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> ContactTemplate {
         let barButtons = decoder.decodeBarButtons(fields)
         guard let node = fields["contact"] else {

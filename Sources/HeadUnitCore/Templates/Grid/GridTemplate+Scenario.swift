@@ -2,6 +2,66 @@
 extension GridTemplate {
     static let scenarioKeys = ["type", "title", "buttons"] + ScenarioDecoder.barKeys
 
+    static let schemaDefinitions = #"""
+        {
+            "gridTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "grid"
+                    },
+                    "title": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "buttons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/gridButton"
+                        }
+                    },
+                    "leadingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    },
+                    "trailingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    }
+                },
+                "required": [
+                    "type"
+                ],
+                "additionalProperties": false
+            },
+            "gridButton": {
+                "type": "object",
+                "properties": {
+                    "titleVariants": {
+                        "$ref": "#/$defs/texts"
+                    },
+                    "image": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "isEnabled": {
+                        "type": "boolean"
+                    },
+                    "handler": {
+                        "$ref": "#/$defs/handler"
+                    }
+                },
+                "required": [
+                    "titleVariants",
+                    "image"
+                ],
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> GridTemplate {
         var buttons: [GridButton] = []
         for element in decoder.reader.array(fields, "buttons", what: "\"buttons\"") ?? [] {

@@ -3,6 +3,72 @@
 extension InformationTemplate {
     static let scenarioKeys = ["type", "title", "layout", "items", "actions"] + ScenarioDecoder.barKeys
 
+    static let schemaDefinitions = #"""
+        {
+            "informationTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "information"
+                    },
+                    "title": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "layout": {
+                        "enum": [
+                            "leading",
+                            "twoColumn"
+                        ]
+                    },
+                    "items": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/informationItem"
+                        }
+                    },
+                    "actions": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/textButton"
+                        }
+                    },
+                    "leadingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    },
+                    "trailingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    }
+                },
+                "required": [
+                    "type"
+                ],
+                "additionalProperties": false
+            },
+            "informationItem": {
+                "type": "object",
+                "properties": {
+                    "title": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "detail": {
+                        "$ref": "#/$defs/text"
+                    }
+                },
+                "required": [
+                    "title",
+                    "detail"
+                ],
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> InformationTemplate {
         var items: [InformationItem] = []
         for element in decoder.reader.array(fields, "items", what: "\"items\"") ?? [] {

@@ -13,6 +13,68 @@ extension ListTemplate {
     /// What an image row item (one with `images`) may not have: CPListImageRowItem has a title line only.
     static let notOnImageRows = ["detailText", "image", "accessoryType", "isPlaying", "playingIndicatorLocation", "isExplicitContent", "playbackProgress"]
 
+    static let schemaDefinitions = #"""
+        {
+            "listTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "list"
+                    },
+                    "title": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "sections": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/section"
+                        }
+                    },
+                    "emptyViewTitleVariants": {
+                        "$ref": "#/$defs/texts"
+                    },
+                    "emptyViewSubtitleVariants": {
+                        "$ref": "#/$defs/texts"
+                    },
+                    "leadingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    },
+                    "trailingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    }
+                },
+                "required": [
+                    "type"
+                ],
+                "additionalProperties": false
+            },
+            "section": {
+                "type": "object",
+                "properties": {
+                    "header": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "sectionIndexTitle": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "items": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/listItem"
+                        }
+                    }
+                },
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> ListTemplate {
         var sections: [ListSection] = []
         for element in decoder.reader.array(fields, "sections", what: "\"sections\"") ?? [] {

@@ -4,6 +4,102 @@ extension MapTemplate {
     static let scenarioKeys =
         ["type", "mapButtons", "automaticallyHidesNavigationBar", "mapView", "startedTrip"] + ScenarioDecoder.barKeys
 
+    static let schemaDefinitions = #"""
+        {
+            "mapTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "map"
+                    },
+                    "mapButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/mapButton"
+                        }
+                    },
+                    "automaticallyHidesNavigationBar": {
+                        "type": "boolean"
+                    },
+                    "mapView": {
+                        "type": "object",
+                        "properties": {
+                            "streets": {
+                                "type": "array",
+                                "items": {
+                                    "$ref": "#/$defs/street"
+                                }
+                            },
+                            "car": {
+                                "$ref": "#/$defs/location"
+                            }
+                        },
+                        "additionalProperties": false
+                    },
+                    "startedTrip": {
+                        "$ref": "#/$defs/actions"
+                    },
+                    "leadingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    },
+                    "trailingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    }
+                },
+                "required": [
+                    "type"
+                ],
+                "additionalProperties": false
+            },
+            "mapButton": {
+                "type": "object",
+                "properties": {
+                    "image": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "isEnabled": {
+                        "type": "boolean"
+                    },
+                    "isHidden": {
+                        "type": "boolean"
+                    },
+                    "handler": {
+                        "$ref": "#/$defs/handler"
+                    }
+                },
+                "required": [
+                    "image"
+                ],
+                "additionalProperties": false
+            },
+            "street": {
+                "type": "object",
+                "properties": {
+                    "name": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "path": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/location"
+                        }
+                    }
+                },
+                "required": [
+                    "name",
+                    "path"
+                ],
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> MapTemplate {
         var buttons: [MapButton] = []
         for element in decoder.reader.array(fields, "mapButtons", what: "\"mapButtons\"") ?? [] {

@@ -5,6 +5,72 @@ extension NowPlayingTemplate {
         "type", "buttons", "isUpNextButtonEnabled", "upNextTitle", "upNextHandler", "isAlbumArtistButtonEnabled", "albumArtistHandler",
     ]
 
+    static let schemaDefinitions = #"""
+        {
+            "nowPlayingTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "nowPlaying"
+                    },
+                    "buttons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/nowPlayingButton"
+                        }
+                    },
+                    "isUpNextButtonEnabled": {
+                        "type": "boolean"
+                    },
+                    "upNextTitle": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "upNextHandler": {
+                        "$ref": "#/$defs/handler"
+                    },
+                    "isAlbumArtistButtonEnabled": {
+                        "type": "boolean"
+                    },
+                    "albumArtistHandler": {
+                        "$ref": "#/$defs/handler"
+                    }
+                },
+                "required": [
+                    "type"
+                ],
+                "additionalProperties": false
+            },
+            "nowPlayingButton": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "enum": [
+                            "shuffle",
+                            "repeat",
+                            "playbackRate",
+                            "addToLibrary",
+                            "more",
+                            "image"
+                        ]
+                    },
+                    "image": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "isSelected": {
+                        "type": "boolean"
+                    },
+                    "handler": {
+                        "$ref": "#/$defs/handler"
+                    }
+                },
+                "required": [
+                    "type"
+                ],
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> NowPlayingTemplate {
         var buttons: [NowPlayingButton] = []
         for element in decoder.reader.array(fields, "buttons", what: "\"buttons\"") ?? [] {

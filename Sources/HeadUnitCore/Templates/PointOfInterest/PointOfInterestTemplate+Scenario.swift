@@ -8,6 +8,51 @@ extension PointOfInterestTemplate {
         "secondaryButton",
     ]
 
+    static let schemaDefinitions = #"""
+        {
+            "pointOfInterestTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "pointOfInterest"
+                    },
+                    "title": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "pointsOfInterest": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/pointOfInterest"
+                        }
+                    },
+                    "selectedIndex": {
+                        "type": "integer",
+                        "minimum": 0
+                    },
+                    "regionChanged": {
+                        "$ref": "#/$defs/actions"
+                    },
+                    "leadingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    },
+                    "trailingNavigationBarButtons": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/barButton"
+                        }
+                    }
+                },
+                "required": [
+                    "type"
+                ],
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> PointOfInterestTemplate {
         let places = decodePlaces(fields, with: &decoder)
         return PointOfInterestTemplate(

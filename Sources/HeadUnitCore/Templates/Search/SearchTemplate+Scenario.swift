@@ -3,6 +3,41 @@
 extension SearchTemplate {
     static let scenarioKeys = ["type", "results", "resultsByQuery", "searchButtonPressed"]
 
+    static let schemaDefinitions = #"""
+        {
+            "searchTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "search"
+                    },
+                    "results": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/listItem"
+                        }
+                    },
+                    "resultsByQuery": {
+                        "type": "object",
+                        "additionalProperties": {
+                            "type": "array",
+                            "items": {
+                                "$ref": "#/$defs/listItem"
+                            }
+                        }
+                    },
+                    "searchButtonPressed": {
+                        "$ref": "#/$defs/actions"
+                    }
+                },
+                "required": [
+                    "type"
+                ],
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> SearchTemplate {
         let results = (decoder.reader.array(fields, "results", what: "\"results\"") ?? []).compactMap {
             ListTemplate.decodeItem($0.node, at: $0.path, with: &decoder)

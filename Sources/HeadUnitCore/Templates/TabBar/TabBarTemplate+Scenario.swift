@@ -2,6 +2,51 @@
 extension TabBarTemplate {
     static let scenarioKeys = ["type", "tabs"]
 
+    static let schemaDefinitions = #"""
+        {
+            "tabBarTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "tabBar"
+                    },
+                    "tabs": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/tab"
+                        }
+                    }
+                },
+                "required": [
+                    "type"
+                ],
+                "additionalProperties": false
+            },
+            "tab": {
+                "type": "object",
+                "properties": {
+                    "template": {
+                        "$ref": "#/$defs/id"
+                    },
+                    "tabTitle": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "tabImage": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "showsTabBadge": {
+                        "type": "boolean"
+                    }
+                },
+                "required": [
+                    "template",
+                    "tabTitle"
+                ],
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> TabBarTemplate {
         var tabs: [Tab] = []
         for element in decoder.reader.array(fields, "tabs", what: "\"tabs\"") ?? [] {

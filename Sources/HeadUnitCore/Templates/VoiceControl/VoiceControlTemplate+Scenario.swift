@@ -2,6 +2,51 @@
 extension VoiceControlTemplate {
     static let scenarioKeys = ["type", "voiceControlStates"]
 
+    static let schemaDefinitions = #"""
+        {
+            "voiceControlTemplate": {
+                "type": "object",
+                "properties": {
+                    "type": {
+                        "const": "voiceControl"
+                    },
+                    "voiceControlStates": {
+                        "type": "array",
+                        "items": {
+                            "$ref": "#/$defs/voiceControlState"
+                        }
+                    }
+                },
+                "required": [
+                    "type"
+                ],
+                "additionalProperties": false
+            },
+            "voiceControlState": {
+                "type": "object",
+                "properties": {
+                    "identifier": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "titleVariants": {
+                        "$ref": "#/$defs/variants"
+                    },
+                    "image": {
+                        "$ref": "#/$defs/text"
+                    },
+                    "repeats": {
+                        "type": "boolean"
+                    }
+                },
+                "required": [
+                    "identifier",
+                    "titleVariants"
+                ],
+                "additionalProperties": false
+            }
+        }
+        """#
+
     static func decode(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> VoiceControlTemplate {
         var states: [VoiceControlState] = []
         for element in decoder.reader.array(fields, "voiceControlStates", what: "\"voiceControlStates\"") ?? [] {
