@@ -1,7 +1,8 @@
 import Foundation
-import HeadUnitCore
 import HeadUnitTestSupport
 import Testing
+
+@testable import HeadUnitCore
 
 /// A kind's example, kept in the kind's test folder (`Templates/<Kind>/`,
 /// as its source is in `Sources/HeadUnitCore/Templates/<Kind>/`): the
@@ -10,7 +11,7 @@ import Testing
 /// expected buffer beside its tests. `check` holds what the house asks of
 /// every kind: its example loads and lints without a problem, the schema
 /// `headunit schema scenario` prints accepts it and names exactly its keys,
-/// and it is drawn. `HouseTests` fails for a kind with no example.
+/// it has every object of the kind's own schema, and it is drawn. `HouseTests` fails for a kind with no example.
 struct KindExample {
     let kind: TemplateKind
     var keys = ""
@@ -30,6 +31,8 @@ struct KindExample {
         let mismatches = try SchemaTests.keyMismatches(
             Data(scenario.utf8), file: file, format: format, walker: SchemaWalker(.scenario), reached: &reached)
         #expect(mismatches == [], sourceLocation: sourceLocation)
+        let unexercised = try SchemaTests.ownObjects(of: kind).subtracting(reached).sorted()
+        #expect(unexercised == [], "objects of the kind's schema its example has none of", sourceLocation: sourceLocation)
         if SchemaTests.hasValidator { #expect(try validationProblems() == [], sourceLocation: sourceLocation) }
 
         let driver = try Headless.run(keys, scenario: app)

@@ -15,7 +15,11 @@ struct MapKindTests {
                   "type": "map",
                   "leadingNavigationBarButtons": [{"title": "Voice", "handler": {"present": "voice"}}],
                   "trailingNavigationBarButtons": [{"title": "Search", "handler": {"push": "search"}}],
-                  "mapButtons": [{"image": "+", "handler": "zoomIn"}]
+                  "mapButtons": [{"image": "+", "handler": "zoomIn"}],
+                  "mapView": {
+                    "car": {"x": 0.12, "y": 0.82},
+                    "streets": [{"name": "Main St", "path": [{"x": 0.05, "y": 0.82}, {"x": 0.95, "y": 0.82}]}]
+                  }
                 },
                 "search": {
                   "type": "search",
@@ -34,18 +38,18 @@ struct MapKindTests {
              9:41│
              ▂▄▆ │ [Voice]                           [Search]
               ☼  │
-             [W] │──────────┼───────────┼───────────┼─────────
-                 │          │           │           │
-                 │          │           │           │
-             [♫] │          │           │           │
-                 │          │           │           │
-                 │          │           │           │
-             [☎] │──────────┼───────────┼───────────┼─────────
-                 │          │           │           │
-                 │          │           │           │
-                 │          │           │           │
-              ⊞  │          │           │           │   ▐[+]▌
-                 │          │           │           │
+             [W] │
+                 │
+                 │
+             [♫] │
+                 │
+                 │                  Main St
+             [☎] │       ──▲───────────────────────────
+                 │
+                 │
+                 │
+              ⊞  │                                      ▐[+]▌
+                 │
             """#)
 
     @Test func itsExampleLoadsLintsAndIsDrawn() throws { try Self.example.check() }
