@@ -140,6 +140,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CarPlayTestingTests", dependencies: ["CarPlayTesting", "TimingAppScene"], path: "Tests/CarPlayTestingTests", exclude: ["__Screens__"]),
+        // Apple's documented behaviour of every member, as an app's developer tests it.
+        .testTarget(
+            name: "ConformanceTests", dependencies: ["CarPlay", "CarPlayTesting", "UIKit", "MapKit", "MediaPlayer", "CoreLocation"],
+            path: "Tests/ConformanceTests", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "CompatibilityTests", dependencies: ["CompatibilityApp", "CarPlayTesting"], path: "Tests/CompatibilityTests",
             exclude: ["__Screens__"],
