@@ -51,6 +51,25 @@ struct NavigationSessionTests {
         #expect(picture[4].hasPrefix(display[4]) && picture[4].contains("↱  5.2 mi"), "the cluster beside the display, tops aligned")
     }
 
+    /// While a navigation app guides, the instrument cluster keeps its
+    /// guidance whichever app is on the main display (Apple, "Displaying
+    /// content in CarPlay": the instrument cluster scene is the navigation
+    /// app's; developer.apple.com/documentation/carplay/displaying-content-in-carplay).
+    @Test func theClusterKeepsTheGuidanceWhileAnotherAppIsOnTheDisplay() throws {
+        let radio = try Headless.shipped("radio.json")
+        var driver = try Headless.run("dpad click; " + NavigationScreens.guidance, scenarios: [scenario(), radio])
+        try CommandInterpreter.run(.input(.cluster(true)), on: &driver)
+        try #require(driver.state.shown.app.name == "Wayfinder" && driver.state.shown.navigation != nil)
+        for command in try CommandParser.parse("keycode home; dpad rotate right; dpad click") { try CommandInterpreter.run(command, on: &driver) }
+        #expect(driver.state.shown.app.name == "Swift Radio", "the radio is on the display")
+        var cluster = PlainTextWriter.rows(of: ClusterLayout.frame(for: driver.state))
+        #expect(cluster.contains { $0.contains("Turn right onto Main St") }, "\(cluster.joined(separator: "\n"))")
+        #expect(!cluster.contains { $0.contains("Swift Radio") })
+        driver.advance(by: 450)
+        cluster = PlainTextWriter.rows(of: ClusterLayout.frame(for: driver.state))
+        #expect(cluster.contains { $0.contains("10:02 · 13 min · 4.3 mi") }, "the guidance goes on counting down behind the radio")
+    }
+
     @Test func theEstimatesCountDownOnTheClock() throws {
         var driver = try Headless.run(NavigationScreens.guidance, scenario: scenario())
         let session = try #require(driver.state.shown.navigation)

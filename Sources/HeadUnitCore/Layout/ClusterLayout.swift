@@ -15,10 +15,11 @@ public enum ClusterLayout {
             glyphs: state.glyphs, focus: nil)
         let rect = canvas.frame.bounds
         canvas.fill(rect, style: Style(.text, on: .card))
-        let settings = state.shown.app.navigation.cluster
-        if let session = state.shown.navigation {
-            drawGuidance(session, settings: settings, units: state.shown.app.navigation.units, clockSeconds: state.clockSeconds, in: rect, on: &canvas)
-        } else if let map = state.shown.mapTemplateID.flatMap({ state.shown.templates[$0] }), case .map(let template) = map.body {
+        let app = state.clusterApp
+        let settings = app.app.navigation.cluster
+        if let session = app.navigation {
+            drawGuidance(session, settings: settings, units: app.app.navigation.units, clockSeconds: state.clockSeconds, in: rect, on: &canvas)
+        } else if let map = app.mapTemplateID.flatMap({ app.templates[$0] }), case .map(let template) = map.body {
             let region = template.fittingRegion(rect, geometry: canvas.geometry)
             MapLayout.draw(MapPicture(streets: template.mapView.streets, car: template.mapView.car), region, in: rect, panning: false, on: &canvas)
             if !settings.inactiveDescriptionVariants.isEmpty {
@@ -27,7 +28,7 @@ public enum ClusterLayout {
             }
         } else {
             canvas.text(
-                state.shown.app.name, column: 0, row: rect.height / 2, columns: rect.width, align: .center, style: Style(.secondary, on: .card, bold: true))
+                app.app.name, column: 0, row: rect.height / 2, columns: rect.width, align: .center, style: Style(.secondary, on: .card, bold: true))
         }
         return canvas.frame
     }

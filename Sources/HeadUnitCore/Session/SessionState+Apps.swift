@@ -85,9 +85,11 @@ extension SessionState {
     /// when the app is on screen and the template takes the keyboard.
     public var typedText: String? { mode == .app ? shown.typedText : nil }
 
-    /// The app whose navigation session guides the car, if any: the
-    /// cluster shows it whichever app is on screen.
-    public var guidingApp: AppSession? {
-        apps.first { $0.navigation != nil }
+    /// The app the instrument cluster shows: the one whose navigation
+    /// session guides the car, whichever app is on the main display
+    /// (CarPlay keeps a guiding app's maneuvers in the cluster while the
+    /// driver uses another app); when none guides, the app on screen.
+    public var clusterApp: AppScope {
+        scope(of: apps.firstIndex { $0.navigation != nil } ?? shownApp)
     }
 }
