@@ -55,15 +55,13 @@ extension TestCar {
         case .ambiguous(let candidates): throw TestCarError.ambiguousLabel(label, candidates: candidates, display: screen)
         case .missing(let candidates): throw TestCarError.missingLabel(label, candidates: candidates, display: screen)
         }
-        await drive { $0.send(.touch(column: found.rect.x + found.rect.width / 2, row: found.rect.y + found.rect.height / 2)) }
+        await drive { $0.send(found.touchedInTheMiddle(on: $0.state)) }
     }
 
     /// Touches the display at a point, in its pixels (as the car's touch
     /// screen reports them).
     public func tap(x: Int, y: Int) async throws {
-        let state = driver.state
-        let cell = state.geometry.cell(atPixelX: x, y: y, scale: state.profile.scale)
-        await drive { $0.send(.touch(column: cell.column, row: cell.row)) }
+        await drive { $0.send(.touch(x: x, y: y)) }
     }
 
     /// Types into the template in front (a search field), as the car's keyboard does.

@@ -169,9 +169,10 @@ struct HeadUnitAppsTests {
         let driver = try Headless.run(
             Array(repeating: "dpad rotate right", count: 12).joined(separator: "; ") + "; tap 100 100", scenarios: [ScenarioLoader.tour])
         #expect(driver.state.eventLog.entries.count == EventLog.capacity)
-        // The touch is logged at the middle of the cell it landed in, as tap X Y reaches it.
-        #expect(driver.state.eventLog.entries.last?.text == "tap 104 112")
-        #expect(driver.state.lastTouch == PixelPoint(x: 104, y: 112))
+        // The touch is logged at the pixel it landed on: a touch is a point
+        // (the 44-point hit squares need it), not a cell.
+        #expect(driver.state.eventLog.entries.last?.text == "tap 100 100")
+        #expect(driver.state.lastTouch == PixelPoint(x: 100, y: 100))
     }
 
     @Test func theHomeScreenTurnsPagesByKnobAndSwipe() throws {

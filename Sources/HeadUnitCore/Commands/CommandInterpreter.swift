@@ -20,15 +20,14 @@ public enum CommandInterpreter {
         switch command {
         case .input(let message): driver.send(message)
         case .tap(let x, let y):
-            let cell = driver.state.geometry.cell(atPixelX: x, y: y, scale: driver.state.profile.scale)
-            driver.send(.touch(column: cell.column, row: cell.row))
+            driver.send(.touch(x: x, y: y))
         case .tapControl(let control):
             let region: ControlRegion
             switch Expectation.find(control, on: driver.screen) {
             case .success(let found): region = found
             case .failure(let problem): throw Failure(rule: .command, reason: "tap: \(problem.text); tap X Y touches a point")
             }
-            driver.send(.touch(column: region.rect.x + region.rect.width / 2, row: region.rect.y + region.rect.height / 2))
+            driver.send(region.touchedInTheMiddle(on: driver.state))
         case .drag(let fromX, let fromY, let toX, let toY):
             let from = driver.state.geometry.cell(atPixelX: fromX, y: fromY, scale: driver.state.profile.scale)
             let to = driver.state.geometry.cell(atPixelX: toX, y: toY, scale: driver.state.profile.scale)

@@ -24,11 +24,6 @@ public struct Screen: Equatable, Sendable {
         left.frame == right.frame && left.controls == right.controls && left.focus == right.focus
     }
 
-    /// The topmost control under a cell, if any.
-    public func control(atColumn column: Int, row: Int) -> ControlID? {
-        controls.last { $0.rect.contains(col: column, row: row) }?.id
-    }
-
     /// Where a control is on screen.
     public func region(of control: ControlID) -> ControlRegion? {
         controls.last { $0.id == control }

@@ -75,11 +75,20 @@ enum DriverHands {
         return []
     }
 
-    static func touch(column: Int, row: Int, on state: inout SessionState) -> [Effect] {
+    static func touch(x: Int, y: Int, on state: inout SessionState) -> [Effect] {
         let screen = Layout.screen(for: state)
-        guard let control = screen.control(atColumn: column, row: row) else { return [] }
+        let scale = Double(max(1, state.profile.scale))
+        guard let control = TouchTarget.control(atX: Double(x) / scale, y: Double(y) / scale, on: screen, density: state.density) else { return [] }
         state.focusRingVisible = false
         // A touch on a map does not start the knob's panning; a drag moves it.
         return control == .map ? [] : activate(control, on: &state)
+    }
+}
+
+extension ControlRegion {
+    /// A touch in the middle of the control's cells, in display pixels.
+    public func touchedInTheMiddle(on state: SessionState) -> SessionMessage {
+        let point = state.geometry.pixel(ofColumn: rect.x + rect.width / 2, row: rect.y + rect.height / 2, scale: state.profile.scale)
+        return .touch(x: point.x, y: point.y)
     }
 }

@@ -8,9 +8,8 @@ extension EventLog {
             return nil
         case .request(let index, let request):
             return requestText(of: request).map { "\(state.apps[safe: index]?.app.name ?? "app"): \($0)" }
-        case .touch(let column, let row):
-            let point = state.geometry.pixel(ofColumn: column, row: row, scale: state.profile.scale)
-            return "tap \(point.x) \(point.y)"
+        case .touch(let x, let y):
+            return "tap \(x) \(y)"
         case .drag(let fromColumn, let fromRow, let toColumn, let toRow):
             let from = state.geometry.pixel(ofColumn: fromColumn, row: fromRow, scale: state.profile.scale)
             let to = state.geometry.pixel(ofColumn: toColumn, row: toRow, scale: state.profile.scale)

@@ -17,8 +17,9 @@ public enum SessionMessage: Equatable, Sendable {
     case back
     /// The car's home button.
     case home
-    /// A touch at a cell of the display.
-    case touch(column: Int, row: Int)
+    /// A touch at a point of the display, in its pixels (as a car's touch
+    /// screen reports it; a terminal's mouse touches a cell's middle).
+    case touch(x: Int, y: Int)
     /// A finger dragged from one cell of the display to another.
     case drag(fromColumn: Int, fromRow: Int, toColumn: Int, toRow: Int)
     /// The keyboard typed into the template on top (a search field).

@@ -28,10 +28,9 @@ extension SessionState {
             DriverHands.back(on: &self)
         case .home:
             pressHome()
-        case .touch(let column, let row):
-            let point = geometry.pixel(ofColumn: column, row: row, scale: profile.scale)
-            lastTouch = PixelPoint(x: point.x, y: point.y)
-            return DriverHands.touch(column: column, row: row, on: &self)
+        case .touch(let x, let y):
+            lastTouch = PixelPoint(x: x, y: y)
+            return DriverHands.touch(x: x, y: y, on: &self)
         case .keyboard(let input):
             typeInto(input)
         case .drag(let fromColumn, let fromRow, let toColumn, let toRow):
