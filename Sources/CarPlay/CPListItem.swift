@@ -31,12 +31,13 @@ import HeadUnitCore
         self.image = image
     }
 
+    /// With an accessory image, the accessory type is `.none`, as CarPlay sets it.
     public init(text: String?, detailText: String?, image: UIImage?, accessoryImage: UIImage?, accessoryType: CPListItemAccessoryType) {
         self.text = text
         self.detailText = detailText
         self.image = image
         self.accessoryImage = accessoryImage
-        self.accessoryType = accessoryType
+        self.accessoryType = accessoryImage == nil ? accessoryType : .none
     }
 
     public func setText(_ text: String) { self.text = text }
@@ -46,7 +47,7 @@ import HeadUnitCore
 
     /// The row as headunit draws it.
     func listItem(_ conversion: Conversion) -> ListItem {
-        if accessoryImage != nil { conversion.notice("a list item's accessoryImage is drawn as its accessory type") }
+        if accessoryImage != nil { conversion.notice("a list item's accessoryImage is not drawn") }
         let accessory: ListAccessory =
             switch accessoryType {
             case .none: .none

@@ -13,7 +13,7 @@ import HeadUnitCore
 
     public init(title: String?, sections: [CPListSection]) {
         self.title = title
-        self.sections = sections
+        self.sections = Self.trimmed(sections)
     }
 
     /// With the Siri (assistant) cell: kept, and headunit says it does not draw it.
@@ -25,9 +25,11 @@ import HeadUnitCore
     /// The Siri cell's configuration: kept, not drawn.
     public var assistantCellConfiguration: CPAssistantCellConfiguration?
 
-    /// The items a list may hold in all, at run time; a car trims lists to
-    /// 12 while driving (headunit allows as many as memory holds otherwise).
-    public class var maximumItemCount: Int { 500 }
+    /// The items a list may hold in all, at run time: while the car limits
+    /// lists (driving), as many as it shows then; else headunit's 500.
+    public class var maximumItemCount: Int {
+        CarContext.current.runtime?.car?.limitedUI == true ? CarPlayLimits.listItemsWhenLimited : 500
+    }
     /// The sections a list may hold, at run time.
     public class var maximumSectionCount: Int { 50 }
 
@@ -40,8 +42,26 @@ import HeadUnitCore
     /// focus on one of its rows starts again at the first (change a row in
     /// place, with `setText` or `isPlaying`, to keep it).
     public func updateSections(_ sections: [CPListSection]) {
-        self.sections = sections
+        self.sections = Self.trimmed(sections)
         reloaded = true
+    }
+
+    /// `sections` cut to `maximumSectionCount` sections and
+    /// `maximumItemCount` items in all, as CarPlay discards the rest: the
+    /// section the cut falls in is made anew with the items kept.
+    private static func trimmed(_ sections: [CPListSection]) -> [CPListSection] {
+        var remaining = maximumItemCount
+        var kept: [CPListSection] = []
+        for section in sections.prefix(maximumSectionCount) where remaining > 0 {
+            if section.items.count <= remaining {
+                kept.append(section)
+            } else {
+                kept.append(
+                    CPListSection(items: Array(section.items.prefix(remaining)), header: section.header, sectionIndexTitle: section.sectionIndexTitle))
+            }
+            remaining -= section.items.count
+        }
+        return kept
     }
 
     /// Whether `updateSections` replaced the rows since the car last heard.

@@ -18,6 +18,10 @@ import HeadUnitCore
     private(set) var session: CPNavigationSession?
     /// The navigation alert on the map, while it shows.
     public private(set) var currentNavigationAlert: CPNavigationAlert?
+    /// The alert that went last, kept: the car takes an alert down before
+    /// the handler of the button chosen on it runs, and that handler is
+    /// its action's.
+    private var lastDismissedAlert: CPNavigationAlert?
     /// Whether the panning interface shows (the knob pans the map).
     public private(set) var isPanningInterfaceVisible = false
     weak var runtime: CarPlayRuntime?
@@ -39,9 +43,11 @@ import HeadUnitCore
         runtime?.send(.perform(.navigation(.hideTripPreviews)))
     }
 
-    /// A trip's estimates, shown in its preview and in the guidance.
+    /// A trip's estimates, shown in its preview and, for the trip under
+    /// way, in the guidance at once.
     public func update(_ estimates: CPTravelEstimates, for trip: CPTrip, with timeRemainingColor: CPTimeRemainingColor) {
         self.estimates[ObjectIdentifier(trip)] = estimates
+        if session?.trip === trip { session?.sendGuidance() }
         if timeRemainingColor != .default { runtime?.conversion.notice("a trip's time remaining colour is drawn in the theme's colours") }
     }
 
@@ -63,11 +69,10 @@ import HeadUnitCore
     public func showPanningInterface(animated: Bool) { runtime?.send(.perform(.navigation(.showPanningInterface))) }
     public func dismissPanningInterface(animated: Bool) { runtime?.send(.perform(.navigation(.dismissPanningInterface))) }
 
-    /// Shows a navigation alert over the map, unless the delegate declines
-    /// (`mapTemplate(_:shouldShow:)`); one already showing goes.
+    /// Shows a navigation alert over the map, unless one already shows or
+    /// the delegate declines (`mapTemplate(_:shouldShow:)`).
     public func present(navigationAlert: CPNavigationAlert, animated: Bool) {
-        guard let runtime, mapDelegate?.mapTemplate(self, shouldShow: navigationAlert) ?? true else { return }
-        if let shown = currentNavigationAlert { dismissed(shown, .systemDismissed) }
+        guard let runtime, currentNavigationAlert == nil, mapDelegate?.mapTemplate(self, shouldShow: navigationAlert) ?? true else { return }
         mapDelegate?.mapTemplate(self, willShow: navigationAlert)
         currentNavigationAlert = navigationAlert
         runtime.send(.presentNavigationAlert(navigationAlert.navigationAlert(runtime.conversion)))
@@ -91,6 +96,7 @@ import HeadUnitCore
     private func dismissed(_ alert: CPNavigationAlert, _ context: CPNavigationAlert.DismissalContext) {
         mapDelegate?.mapTemplate(self, willDismiss: alert, dismissalContext: context)
         currentNavigationAlert = nil
+        lastDismissedAlert = alert
         mapDelegate?.mapTemplate(self, didDismiss: alert, dismissalContext: context)
     }
 

@@ -58,18 +58,23 @@ extension CPSearchTemplateDelegate {
         activeStateIdentifier = voiceControlStates.first?.identifier
     }
 
+    /// Shows the state `identifier`, once the template has been presented
+    /// (before, nothing changes), and when it is one of the first five.
     public func activateVoiceControlState(withIdentifier identifier: String) {
-        guard voiceControlStates.contains(where: { $0.identifier == identifier }) else { return }
+        guard runtime != nil, shownStates.contains(where: { $0.identifier == identifier }) else { return }
         activeStateIdentifier = identifier
         runtime?.send(.perform(.navigation(.activateVoiceControlState(identifier))))
     }
+
+    /// The states the car shows: the first five.
+    private var shownStates: ArraySlice<CPVoiceControlState> { voiceControlStates.prefix(5) }
 
     override func attach(_ runtime: CarPlayRuntime) { self.runtime = runtime }
 
     override func body(_ conversion: Conversion) -> TemplateBody {
         .voiceControl(
             VoiceControlTemplate(
-                voiceControlStates: voiceControlStates.map {
+                voiceControlStates: shownStates.map {
                     VoiceControlState(identifier: $0.identifier, titleVariants: $0.titleVariants ?? [], image: $0.image?.glyph, repeats: $0.repeats)
                 }, activeStateIdentifier: activeStateIdentifier))
     }

@@ -13,9 +13,9 @@ import HeadUnitCore
         selectedTemplate = templates.first
     }
 
-    /// The tabs a tab bar may hold: 4 for audio apps, 5 for the others;
-    /// headunit checks the app's own category when the tab bar is shown.
-    public class var maximumTabCount: Int { CarPlayLimits.maximumTabs(.communication) }
+    /// The tabs a tab bar may hold for this app, as its category (which
+    /// its entitlement gives) allows: 4 for audio apps, 5 for the others.
+    public class var maximumTabCount: Int { CarPlayLimits.maximumTabs(CarContext.current.runtime?.app.category ?? .communication) }
 
     /// Replaces the tabs.
     public func updateTemplates(_ newTemplates: [CPTemplate]) {

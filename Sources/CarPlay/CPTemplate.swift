@@ -35,11 +35,11 @@ import HeadUnitCore
     /// The templates it holds (a tab bar's tabs), which are registered with it.
     var children: [CPTemplate] { [] }
 
-    /// Its tab's title and glyph.
+    /// Its tab's title and glyph: its tab image wins over its system item's.
     var tab: (title: String, glyph: String) {
         if let tabTitle { return (tabTitle, tabImage?.glyph ?? String(tabTitle.prefix(1))) }
-        let system = Self.systemItems[tabSystemItem] ?? ("More", "⋯")
-        return usesTabSystemItem ? system : ("", tabImage?.glyph ?? "⋯")
+        let system = usesTabSystemItem ? Self.systemItems[tabSystemItem] ?? ("More", "⋯") : ("", "⋯")
+        return (system.0, tabImage?.glyph ?? system.1)
     }
 
     private static let systemItems: [UITabBarItem.SystemItem: (String, String)] = [

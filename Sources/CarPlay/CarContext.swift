@@ -21,6 +21,9 @@ import MediaPlayer
     var sessionConfigurations: [WeakConfiguration] = []
     /// The car's time as the app's tasks meet it: their queued and sleeping jobs.
     package let time = CarTime()
+    /// The app's runtime in this car, through which class properties read
+    /// the car's state (its limits while driving).
+    weak var runtime: CarPlayRuntime?
 
     /// A car of its own, with centres of its own.
     package init() { centres = SystemCentres.Centres() }

@@ -38,6 +38,7 @@ import HeadUnitCore
         self.context = context
         lifecycle = SceneLifecycle(delegate: delegate)
         conversion.runtime = self
+        context.runtime = self
         AppExecutor.install()
     }
 

@@ -2,14 +2,13 @@ import HeadUnitCore
 import HeadUnitTestSupport
 import Testing
 
-/// A touch control answers a touch anywhere in the 44 x 44 pt square
-/// centred on it (Human Interface Guidelines, "Accessibility": hit targets
-/// of at least 44 x 44 pt;
-/// developer.apple.com/design/human-interface-guidelines/accessibility),
-/// on every screen of the shipped scenarios that one touch from the start
-/// reaches, at 800x480, 748x456 and 1920x720: every control whose square
-/// meets no other's. (Controls drawn closer than 44 pt, the map buttons
-/// and the rail's now playing, are not yet spaced as a car spaces them.)
+/// Every touch control answers a touch anywhere in the 44 x 44 pt square
+/// centred on it, and no two controls' squares overlap (Human Interface
+/// Guidelines, "Accessibility": hit targets of at least 44 x 44 pt;
+/// developer.apple.com/design/human-interface-guidelines/accessibility):
+/// on every screen one touch from each shipped scenario's start, every
+/// screen of the tour and the navigation flow's, at 800x480, 748x456 and
+/// 1920x720.
 struct TouchTargetTests {
     static let profiles: [DisplayProfile] = [.standard, .minimum, .wide]
 
@@ -34,28 +33,40 @@ struct TouchTargetTests {
     }
 
     @Test(arguments: ShippedScenarioTests.files, profiles)
-    func everyControlAnswersAnywhereInItsSquare(_ file: String, _ profile: DisplayProfile) throws {
-        let scenario = try Headless.shipped(file)
-        for driver in Self.screens(of: scenario, profile: profile) {
-            let screen = driver.screen
-            let controls = Self.touchable(screen)
-            let scale = Double(profile.scale)
-            let squares = controls.map { TouchTarget.square($0.rect, density: .one) }
-            let apart = controls.indices.filter { index in !squares.indices.contains { $0 != index && squares[$0].overlaps(squares[index]) } }
-            #expect(apart.count >= controls.count / 2, "\(file) at \(profile): most controls stand apart")
-            for region in apart.map({ controls[$0] }) {
-                let square = TouchTarget.square(region.rect, density: .one)
-                let points = [
-                    (square.minX, square.minY), (square.maxX - 0.5, square.minY), (square.minX, square.maxY - 0.5), (square.maxX - 0.5, square.maxY - 0.5),
-                    ((square.minX + square.maxX) / 2, (square.minY + square.maxY) / 2),
-                ].filter { $0.0 >= 0 && $0.1 >= 0 && $0.0 < Double(driver.state.geometry.width) && $0.1 < Double(driver.state.geometry.height) }
-                for (x, y) in points {
-                    let pixelX = Int(x * scale), pixelY = Int(y * scale)
-                    let hit = TouchTarget.control(atX: Double(pixelX) / scale, y: Double(pixelY) / scale, on: screen, density: .one)
-                    #expect(
-                        hit == region.id,
-                        "\(file) at \(profile): a touch at \(pixelX),\(pixelY) px lands on \(hit.map(String.init(describing:)) ?? "nothing"), not \(region.id)")
-                }
+    func everyControlOfAShippedFlowAnswersInItsOwnSquare(_ file: String, _ profile: DisplayProfile) throws {
+        for driver in Self.screens(of: try Headless.shipped(file), profile: profile) { Self.check(driver.screen, label: "\(file) at \(profile)") }
+    }
+
+    @Test(arguments: profiles)
+    func everyControlOfTheTourAndTheDriveAnswersInItsOwnSquare(_ profile: DisplayProfile) throws {
+        let navigation = try Headless.shipped("navigation.json")
+        let drive = [NavigationScreens.search, NavigationScreens.tripPreviews, NavigationScreens.guidance, "dpad right; dpad click"]
+        for screen in TourScreens.all {
+            Self.check(try Headless.run(screen.keys, profile: profile).screen, label: "tour \(screen.name) at \(profile)")
+        }
+        for keys in drive { Self.check(try Headless.run(keys, scenario: navigation, profile: profile).screen, label: "\(keys) at \(profile)") }
+    }
+
+    /// The squares of `screen`'s controls are each the control's own, and a
+    /// touch at each one's corners and centre lands on it.
+    static func check(_ screen: Screen, label: String) {
+        let controls = touchable(screen)
+        #expect(!controls.isEmpty, "\(label): a screen with controls")
+        let squares = controls.map { TouchTarget.square($0, density: .one) }
+        let bounds = TouchTarget.drawn(screen.frame.bounds, density: .one)
+        for (index, region) in controls.enumerated() {
+            for other in controls.indices where other > index && squares[other].overlaps(squares[index]) {
+                Issue.record("\(label): the squares of \(region.id) \(region.rect) and \(controls[other].id) \(controls[other].rect) overlap")
+            }
+            let square = squares[index]
+            let points = [
+                (square.minX, square.minY), (square.maxX - 0.5, square.minY), (square.minX, square.maxY - 0.5), (square.maxX - 0.5, square.maxY - 0.5),
+                ((square.minX + square.maxX) / 2, (square.minY + square.maxY) / 2),
+            ].filter { bounds.contains(x: $0.0, y: $0.1) }
+            #expect(!points.isEmpty)
+            for (x, y) in points {
+                let hit = TouchTarget.control(atX: x, y: y, on: screen, density: .one)
+                #expect(hit == region.id, "\(label): a touch at \(x),\(y) pt lands on \(hit.map(String.init(describing:)) ?? "nothing"), not \(region.id)")
             }
         }
     }
@@ -65,7 +76,7 @@ struct TouchTargetTests {
     @Test func aTouchBesideTheBackChevronGoesBack() throws {
         var driver = try Headless.run("dpad click")
         let back = try #require(driver.screen.region(of: .back))
-        let square = TouchTarget.square(back.rect, density: .one)
+        let square = TouchTarget.square(back, density: .one)
         let drawn = TouchTarget.drawn(back.rect, density: .one)
         let scale = driver.state.profile.scale
         let point = (x: (drawn.minX + drawn.maxX) / 2, y: square.maxY - 2)

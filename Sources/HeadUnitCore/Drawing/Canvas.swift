@@ -88,11 +88,12 @@ struct Canvas {
     }
 
     /// Adds a control to the map, cut to the clip; one wholly clipped away
-    /// is not added.
-    mutating func register(_ id: ControlID, _ rect: Rect, enabled: Bool = true) {
+    /// is not added. `extent` is the whole control where it is more than
+    /// its cells (at least as large as `rect`).
+    mutating func register(_ id: ControlID, _ rect: Rect, enabled: Bool = true, extent: Rect? = nil) {
         let shown = rect.intersection(clip)
         guard !shown.isEmpty else { return }
-        controls.append(ControlRegion(id: id, rect: shown, isEnabled: enabled))
+        controls.append(ControlRegion(id: id, rect: shown, isEnabled: enabled, extent: extent ?? rect))
     }
 
     /// Takes the controls registered after the first `count` off the map:
@@ -106,7 +107,7 @@ struct Canvas {
     /// half blocks round a filled label when it has focus. Returns its cells.
     @discardableResult
     mutating func inlineControl(
-        _ id: ControlID, _ label: String, column: Int, row: Int, maxColumns: Int, style: Style, registers: Bool = true
+        _ id: ControlID, _ label: String, column: Int, row: Int, maxColumns: Int, style: Style, registers: Bool = true, minimumColumns: Int = 0
     ) -> Rect {
         let shown = TextFit.truncate(label, to: max(1, maxColumns - 2))
         let rect = Rect(x: column, y: row, width: TextWidth.columns(of: shown) + 2, height: 1)
@@ -118,7 +119,7 @@ struct Canvas {
         } else {
             text(shown, column: rect.x + 1, row: row, columns: rect.width - 2, style: style)
         }
-        if registers { register(id, rect) }
+        if registers { register(id, rect, extent: Rect(x: rect.x, y: rect.y, width: max(rect.width, minimumColumns), height: rect.height)) }
         return rect
     }
 

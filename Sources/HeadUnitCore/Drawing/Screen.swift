@@ -93,13 +93,18 @@ public struct Screen: Equatable, Sendable {
 /// One control of the control map: its id and the cells it covers.
 public struct ControlRegion: Equatable, Sendable {
     public let id: ControlID
+    /// Its cells on screen.
     public let rect: Rect
     /// False for a control that shows but cannot be used (a disabled row).
     public let isEnabled: Bool
+    /// The whole control, where an edge cuts it (a row half scrolled out
+    /// of view): its touch square is centred on all of it.
+    public let extent: Rect
 
-    public init(id: ControlID, rect: Rect, isEnabled: Bool = true) {
+    public init(id: ControlID, rect: Rect, isEnabled: Bool = true, extent: Rect? = nil) {
         self.id = id
         self.rect = rect
         self.isEnabled = isEnabled
+        self.extent = extent ?? rect
     }
 }

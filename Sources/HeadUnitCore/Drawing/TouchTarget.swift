@@ -22,9 +22,10 @@ public enum TouchTarget {
             minX: Double(rect.x) * width, minY: Double(rect.y) * height, maxX: Double(rect.maxX) * width, maxY: Double(rect.maxY) * height)
     }
 
-    /// The 44-point square centred on a control's cells.
-    public static func square(_ rect: Rect, density: Density) -> Area {
-        let centre = drawn(rect, density: density).centre
+    /// The 44-point square centred on a control (all of it, where an edge
+    /// cuts it).
+    public static func square(_ region: ControlRegion, density: Density) -> Area {
+        let centre = drawn(region.extent, density: density).centre
         return Area(minX: centre.x - side / 2, minY: centre.y - side / 2, maxX: centre.x + side / 2, maxY: centre.y + side / 2)
     }
 
@@ -35,7 +36,7 @@ public enum TouchTarget {
     public static func control(atX x: Double, y: Double, on screen: Screen, density: Density) -> ControlID? {
         let controls = screen.controls.filter { $0.id != .map }
         if let drawn = controls.last(where: { self.drawn($0.rect, density: density).contains(x: x, y: y) }) { return drawn.id }
-        let near = controls.filter { square($0.rect, density: density).contains(x: x, y: y) }
+        let near = controls.filter { square($0, density: density).contains(x: x, y: y) }
         if let nearest = near.min(by: { distance(from: $0, x: x, y: y, density: density) < distance(from: $1, x: x, y: y, density: density) }) {
             return nearest.id
         }
@@ -43,7 +44,7 @@ public enum TouchTarget {
     }
 
     private static func distance(from region: ControlRegion, x: Double, y: Double, density: Density) -> Double {
-        let centre = drawn(region.rect, density: density).centre
+        let centre = drawn(region.extent, density: density).centre
         return (centre.x - x) * (centre.x - x) + (centre.y - y) * (centre.y - y)
     }
 }

@@ -14,9 +14,8 @@ enum DriverSideLayout {
         frame.blit(source, region: Rect(x: rail - 1, y: 0, width: 1, height: source.height), x: appColumns, y: 0)
         frame.blit(source, region: Rect(x: 0, y: 0, width: rail - 1, height: source.height), x: appColumns + 1, y: 0)
         let controls = screen.controls.map { region in
-            let rect = region.rect
-            let x = rect.x >= rail ? rect.x - rail : rect.x + appColumns + 1
-            return ControlRegion(id: region.id, rect: Rect(x: x, y: rect.y, width: rect.width, height: rect.height), isEnabled: region.isEnabled)
+            let moved = { (rect: Rect) in Rect(x: rect.x >= rail ? rect.x - rail : rect.x + appColumns + 1, y: rect.y, width: rect.width, height: rect.height) }
+            return ControlRegion(id: region.id, rect: moved(region.rect), isEnabled: region.isEnabled, extent: moved(region.extent))
         }
         var moved = Screen(frame: frame, controls: controls, focus: screen.focus)
         moved.blocksLaidOut = screen.blocksLaidOut

@@ -54,13 +54,17 @@ enum StatusRailLayout {
         }
     }
 
-    /// The dock's slots that fit above the Now Playing button's row.
+    /// The dock's slots that fit above the home button, or above the Now
+    /// Playing button while it shows (which then takes the last slot's
+    /// place): the rail's controls are 48 points apart, each with its
+    /// 44-point touch square to itself.
     private static func dockSlots(_ state: SessionState) -> [(slot: Int, tile: HomeScreen.Tile)] {
-        let limit = nowPlayingY(state.geometry) - 16
-        return state.dock.enumerated().filter { 48 * ($0.offset + 1) + 16 <= limit }.map { ($0.offset, $0.element) }
+        let limit = showsNowPlaying(state) ? nowPlayingY(state.geometry) - 48 : state.geometry.height - 96
+        return state.dock.enumerated().filter { 48 * ($0.offset + 1) <= limit }.map { ($0.offset, $0.element) }
     }
 
-    private static func nowPlayingY(_ geometry: DisplayGeometry) -> Int { geometry.height - 64 }
+    /// The Now Playing button's row: 48 points above the home button's.
+    private static func nowPlayingY(_ geometry: DisplayGeometry) -> Int { geometry.height - 80 }
 
     private static func showsNowPlaying(_ state: SessionState) -> Bool {
         state.nowPlayingApp != nil && state.nowPlaying.isPlaying && state.mode != .disconnected

@@ -136,7 +136,7 @@ extension SessionState {
         clock += seconds
         if nowPlaying.advance(by: seconds) { withApp(nowPlayingApp ?? shownApp) { Playback.apply(&$0, .next) } }
         if appearanceFollowsClock { setAppearance(carApp.night.appearance(atMinute: clockMinute)) }
-        for index in apps.indices where apps[index].navigation != nil {
+        for index in apps.indices where apps[index].navigation != nil || apps[index].navigationAlert != nil {
             withApp(index) { MapNavigation.drive(&$0, for: seconds) }
         }
         if shown.isNavigationBarHidden != barWasHidden { withApp(shownApp) { FocusEngine.resetFocus(&$0) } }

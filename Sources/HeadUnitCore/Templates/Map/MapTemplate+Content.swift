@@ -42,7 +42,10 @@ extension MapTemplate: TemplateContent {
             let switcher: [ControlID] = previews.trips.count > 1 ? [.tripPrevious, .tripNext] : []
             areas.append(.row("trip", switcher + [.tripStart]))
         }
-        areas.append(.column("mapButtons", shownMapButtons.filter(\.button.isEnabled).map { .mapButton($0.index) }))
+        // The map buttons hide with the bar.
+        if !environment.isNavigationBarHidden {
+            areas.append(.column("mapButtons", shownMapButtons.filter(\.button.isEnabled).map { .mapButton($0.index) }))
+        }
         return areas
     }
 

@@ -2,7 +2,8 @@
 /// whole display when the bar has hidden), the guidance panel top-leading
 /// during a session (beside the map on a wide display), the trip preview
 /// card on the leading side, the map buttons in the trailing bottom
-/// corner, and a navigation alert over the top.
+/// corner (hidden with the bar and while panning), and a navigation alert
+/// over the top.
 enum MapTemplateLayout {
     /// The map's cells: the app area below the bar, or all of it.
     static func mapRect(_ geometry: DisplayGeometry, barHidden: Bool) -> Rect {
@@ -46,7 +47,8 @@ enum MapTemplateLayout {
         if let previews = map.tripPreviews, let previewCard {
             TripPreviewLayout.draw(previews, units: environment.units, in: previewCard, on: &canvas)
         }
-        drawMapButtons(map, in: mapRect, on: &canvas)
+        // The map buttons hide with the bar, and while the driver pans.
+        if !environment.isNavigationBarHidden && !context.view.isPanning { drawMapButtons(map, in: mapRect, on: &canvas) }
         if let alert = environment.navigationAlert {
             NavigationAlertLayout.draw(alert.alert, over: mapRect, clearing: panelBeside(geometry) ? nil : panel, on: &canvas)
         }
@@ -65,16 +67,20 @@ enum MapTemplateLayout {
         return picture
     }
 
-    /// The map buttons, bottom up in the trailing corner.
+    /// The map buttons, bottom up in the trailing corner, 48 points apart
+    /// so that each has its 44-point touch square to itself.
     private static func drawMapButtons(_ map: MapTemplate, in rect: Rect, on canvas: inout Canvas) {
         var row = rect.maxY - 2 * canvas.geometry.density.rawValue
         for (index, button) in map.shownMapButtons.reversed() {
             let label = "[\(button.image)]"
             let columns = TextWidth.columns(of: label) + 2
             let ink: Ink = button.isEnabled ? .accent : .disabled
-            canvas.inlineControl(
-                .mapButton(index), label, column: rect.maxX - columns - 1, row: row, maxColumns: columns, style: Style(ink, on: .card, bold: true))
-            row -= 2 * canvas.geometry.density.rawValue
+            let shown = canvas.inlineControl(
+                .mapButton(index), label, column: rect.maxX - columns - 1, row: row, maxColumns: columns, style: Style(ink, on: .card, bold: true),
+                registers: false)
+            // A disabled button shows and cannot be used.
+            canvas.register(.mapButton(index), shown, enabled: button.isEnabled)
+            row -= 3 * canvas.geometry.density.rawValue
         }
     }
 }
