@@ -31,7 +31,9 @@ struct ConformanceIndexTests {
         var suite = ""
         var attribute: String?
         for line in source.split(separator: "\n", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            if let match = line.firstMatch(of: /^(?:@\w+ )*(?:private |fileprivate |final )*(?:struct|class|enum|extension) (\w+)/) { suite = String(match.output.1) }
+            if let match = line.firstMatch(of: /^(?:@\w+ )*(?:private |fileprivate |final )*(?:struct|class|enum|extension) (\w+)/) {
+                suite = String(match.output.1)
+            }
             if line.hasPrefix("@Test") { attribute = line } else if attribute != nil, !line.contains("func ") { attribute! += line }
             if let pending = attribute, let match = line.firstMatch(of: /func (\w+)/) {
                 let namesAPage = [".apple(\"", ".developerGuide(\"", ".hig(\""].contains { pending.contains($0) }

@@ -20,9 +20,10 @@ enum NavigationBarLayout {
             let label = title.isEmpty ? Glyphs.back : "\(Glyphs.back) \(title)"
             let maxColumns = backLabelColumns * geometry.density.rawValue
             // A chevron alone is a car's 44-point button: touched as one.
-            left = canvas.inlineControl(
-                .back, label, column: left, row: row, maxColumns: maxColumns, style: accent, minimumColumns: geometry.columns(48)
-            ).maxX
+            left =
+                canvas.inlineControl(
+                    .back, label, column: left, row: row, maxColumns: maxColumns, style: accent, minimumColumns: geometry.columns(48)
+                ).maxX
         }
         let controls = template.body.content.barControls
         for control in controls where control.side == .leading {
