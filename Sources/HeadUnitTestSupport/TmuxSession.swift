@@ -73,9 +73,11 @@ public final class TmuxSession {
     }
 
     /// Polls the screen until `condition` holds or `seconds` pass; returns
-    /// the last screen read and whether the condition held.
+    /// the last screen read and whether the condition held. The default is
+    /// long on purpose: a wait returns as soon as its screen shows, so only a
+    /// failing test waits it out, and a loaded machine never fails one.
     @discardableResult
-    public func waitFor(seconds: Double = 10, _ condition: ([String]) -> Bool) -> (screen: [String], matched: Bool) {
+    public func waitFor(seconds: Double = 60, _ condition: ([String]) -> Bool) -> (screen: [String], matched: Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         var screen = capture()
         while !condition(screen) {
@@ -88,7 +90,7 @@ public final class TmuxSession {
 
     /// Polls a tmux format until it has `value`.
     @discardableResult
-    public func waitFor(format: String, toBe value: String, seconds: Double = 10) -> Bool {
+    public func waitFor(format: String, toBe value: String, seconds: Double = 60) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while self.format(format) != value {
             if Date() > deadline { return false }

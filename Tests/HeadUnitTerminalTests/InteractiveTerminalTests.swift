@@ -106,7 +106,7 @@ struct InteractiveTerminalTests {
         tmux.send("Down")
         tmux.send("Down")
         tmux.send("Enter")
-        let guidance = tmux.waitFor(seconds: 15) { $0.contains { $0.contains("│  Turn right onto Main St") } }
+        let guidance = tmux.waitFor { $0.contains { $0.contains("│  Turn right onto Main St") } }
         #expect(guidance.matched, "\(guidance.screen.joined(separator: "\n"))")
         #expect(guidance.screen.contains { $0.contains("↱  5.2 mi") || $0.contains("↱  5.1 mi") })
         tmux.send("q")
@@ -120,7 +120,7 @@ struct InteractiveTerminalTests {
         let day = tmux.captureWithEscapes()
         #expect(day.contains("48;5;231"))  // the day background
         tmux.send("n")
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while !tmux.captureWithEscapes().contains("48;5;16"), Date() < deadline { usleep(2_000) }
         #expect(tmux.captureWithEscapes().contains("48;5;16"))  // the night background
         tmux.send("p")
@@ -413,7 +413,7 @@ struct InteractiveTerminalTests {
     }
 
     private func childProcess(of parent: String) -> pid_t? {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
             for entry in entries {

@@ -14,7 +14,7 @@ struct PseudoTerminalTests {
         var pid: Int32 = 0
         let controller = headunit_spawn_in_pty(argv, envp, 100, 30, &pid)
         try #require(controller >= 0)
-        #expect(read(controller, until: "? help", seconds: 10), "the first frame")
+        #expect(read(controller, until: "? help", seconds: 60), "the first frame")
         return (pid, controller)
     }
 
@@ -45,7 +45,7 @@ struct PseudoTerminalTests {
         close(controller)
         var status: Int32 = 0
         var usage = rusage()
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(60)
         var ended = false
         while Date() < deadline {
             if wait4(pid, &status, WNOHANG, &usage) == pid {
