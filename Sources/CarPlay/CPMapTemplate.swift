@@ -11,8 +11,11 @@ import HeadUnitCore
     public var backButton: CPBarButton?
     public var automaticallyHidesNavigationBar = true
     public var hidesButtonsWithNavigationBar = true
-    /// The trips of the previews shown, and their estimates by trip.
+    /// The trips of the previews shown, the one selected, the titles asked
+    /// for, and the estimates by trip.
     private(set) var previewTrips: [CPTrip] = []
+    private var previewSelectedTrip: CPTrip?
+    private var previewText: CPTripPreviewTextConfiguration?
     private var estimates: [ObjectIdentifier: CPTravelEstimates] = [:]
     /// The navigation session under way.
     private(set) var session: CPNavigationSession?
@@ -34,8 +37,21 @@ import HeadUnitCore
 
     public func showTripPreviews(_ tripPreviews: [CPTrip], selectedTrip: CPTrip?, textConfiguration: CPTripPreviewTextConfiguration?) {
         previewTrips = tripPreviews
-        if textConfiguration != nil { runtime?.conversion.notice("a trip preview's text configuration is drawn as headunit's Go, More Routes and Overview") }
-        runtime?.send(.showTripPreviews(tripPreviews.map(trip)))
+        previewSelectedTrip = selectedTrip
+        previewText = textConfiguration
+        if textConfiguration?.additionalRoutesButtonTitle != nil || textConfiguration?.overviewButtonTitle != nil {
+            runtime?.conversion.notice("a trip preview lists every route on its card: the more routes and overview titles are not drawn")
+        }
+        sendTripPreviews()
+    }
+
+    /// The previews as the car shows them: the selected trip first on the
+    /// card, the start button with the app's title.
+    private func sendTripPreviews() {
+        let selected = previewSelectedTrip.flatMap { selected in previewTrips.firstIndex { $0 === selected } } ?? 0
+        runtime?.send(
+            .showTripPreviews(
+                TripPreviews(trips: previewTrips.map(trip), selectedTrip: selected, startButtonTitle: previewText?.startButtonTitle)))
     }
 
     public func hideTripPreviews() {
@@ -144,10 +160,13 @@ import HeadUnitCore
     }
 
     /// A trip as headunit draws it: each route with the trip's estimates.
+    /// A trip's name in the core: the object's own identity.
+    static func id(of trip: CPTrip) -> String { "\(ObjectIdentifier(trip).hashValue)" }
+
     func trip(_ trip: CPTrip) -> Trip {
         let estimate = estimates(of: trip)
         return Trip(
-            id: "\(ObjectIdentifier(trip).hashValue)", origin: trip.origin.name ?? "", destination: trip.destination.name ?? "Destination",
+            id: Self.id(of: trip), origin: trip.origin.name ?? "", destination: trip.destination.name ?? "Destination",
             routeChoices: trip.routeChoices.map { route in
                 RouteChoice(
                     summaryVariants: route.summaryVariants, additionalInformationVariants: route.additionalInformationVariants,
@@ -171,14 +190,14 @@ import HeadUnitCore
 
     override func attach(_ runtime: CarPlayRuntime) {
         self.runtime = runtime
-        if !previewTrips.isEmpty { runtime.send(.showTripPreviews(previewTrips.map(trip))) }
+        if !previewTrips.isEmpty { sendTripPreviews() }
     }
 
     /// The driver pressed Go on a preview: the delegate hears which trip and route.
     private func startedTrip() {
-        guard let choice = runtime?.tripPreviewChoice(), previewTrips.indices.contains(choice.trip) else { return }
-        let trip = previewTrips[choice.trip]
-        guard trip.routeChoices.indices.contains(choice.route) else { return }
+        guard let choice = runtime?.tripPreviewChoice(), let trip = previewTrips.first(where: { Self.id(of: $0) == choice.tripID }),
+            trip.routeChoices.indices.contains(choice.route)
+        else { return }
         mapDelegate?.mapTemplate(self, startedTrip: trip, using: trip.routeChoices[choice.route])
     }
 }
@@ -232,7 +251,8 @@ extension CPMapTemplateDelegate {
     public init(handler: ((CPMapButton) -> Void)?) { self.handler = handler }
 }
 
-/// CPTripPreviewTextConfiguration: the titles of a preview's buttons (kept; headunit draws its own).
+/// CPTripPreviewTextConfiguration: the titles of a preview's buttons; the
+/// start button's is drawn, the other two name buttons headunit's card has not.
 public final class CPTripPreviewTextConfiguration: NSObject, Sendable {
     public let startButtonTitle: String?
     public let additionalRoutesButtonTitle: String?

@@ -111,10 +111,10 @@ import HeadUnitCore
     }
 
     /// The trip and route the driver has chosen in the previews on the map.
-    func tripPreviewChoice() -> (trip: Int, route: Int)? {
+    func tripPreviewChoice() -> (tripID: String, route: Int)? {
         guard let templates = driver?.state.scope(of: appIndex).templates else { return nil }
         for template in templates.values {
-            if case .map(let map) = template.body, let previews = map.tripPreviews { return (previews.selectedTrip, previews.selectedRoute) }
+            if case .map(let map) = template.body, let previews = map.tripPreviews { return (previews.trip.id, previews.selectedRoute) }
         }
         return nil
     }

@@ -74,4 +74,36 @@ struct ConformanceIndexTests {
         #expect(untied.isEmpty, "\(untied.count) works rows name no conformance test: \(untied.prefix(20).joined(separator: "; "))")
         #expect(unknown.isEmpty, "rows naming a test that is not there: \(unknown.joined(separator: "; "))")
     }
+
+    /// The classes an app never makes itself: CarPlay gives them to the app
+    /// (or they are abstract), and the conformance suite obtains them so.
+    static let obtained: [String: String] = [
+        "CPInterfaceController": "didConnect interfaceController: CPInterfaceController",
+        "CPTemplateApplicationScene": "_ templateApplicationScene: CPTemplateApplicationScene",
+        "CPWindow": "to window: CPWindow",
+        "CPNavigationSession": ".startNavigationSession(for:",
+        "CPNowPlayingTemplate": "CPNowPlayingTemplate.shared",
+        "CPTemplate": "aTemplate: CPTemplate",
+        "CPListImageRowItemElement": "CPListImageRowItemRowElement(",
+    ]
+
+    /// Every public class of the CarPlay library is made by a conformance
+    /// test with one of Apple's initialisers, or obtained as CarPlay gives it.
+    @Test func everyPublicClassIsConstructedByAConformanceTest() throws {
+        let library = APITableTests.root.appendingPathComponent("Sources/CarPlay")
+        let suite = APITableTests.root.appendingPathComponent("Tests/ConformanceTests")
+        let read = { (folder: URL) throws -> String in
+            let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+            return try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
+        }
+        let classes = Set(try read(library).matches(of: /(?:public|open) (?:final )?class (CP\w+)/).map { String($0.output.1) })
+        let tests = try read(suite)
+        #expect(classes.count >= 50, "\(classes.count) public classes")
+        let missing = classes.sorted().filter { name in
+            if let way = Self.obtained[name] { return !tests.contains(way) }
+            return !tests.contains(name + "(") && !tests.contains(name + " {")
+        }
+        #expect(missing.isEmpty, "public classes no conformance test makes or obtains: \(missing)")
+        #expect(Set(Self.obtained.keys).isSubset(of: classes), "every obtained class is a public class of the library")
+    }
 }

@@ -24,7 +24,7 @@ public enum AppRequest: Equatable, Sendable {
     /// Shows a tab of the root tab bar (`CPTabBarTemplate.select`).
     case selectTab(Int)
     /// Shows trip previews on the map of the stack (`showTripPreviews`).
-    case showTripPreviews([Trip])
+    case showTripPreviews(TripPreviews)
     /// Shows a navigation alert over the map (`present(navigationAlert:animated:)`).
     case presentNavigationAlert(NavigationAlert)
     /// Something of the app's that headunit cannot honour: said once.

@@ -17,9 +17,9 @@ extension AppScope {
             guard controller.tabRoots.indices.contains(index) else { return .nothingDone }
             selectTab(index)
             FocusEngine.resetFocus(&self)
-        case .showTripPreviews(let trips):
-            guard let id = mapTemplateID, !trips.isEmpty else { return .nothingDone }
-            MapNavigation.showTripPreviews(&self, trips, on: id)
+        case .showTripPreviews(let previews):
+            guard let id = mapTemplateID, !previews.trips.isEmpty else { return .nothingDone }
+            MapNavigation.showTripPreviews(&self, previews, on: id)
         case .presentNavigationAlert(let alert):
             guard mapTemplateID != nil else {
                 let violation = RuleViolation.needsMapTemplate("presentNavigationAlert", root: controller.root.flatMap { templates[$0] })

@@ -14,7 +14,7 @@ enum MapNavigation {
             endPanning(&scope)
         case .showTripPreviews(let ids):
             let id = try mapID(scope, for: "showTripPreviews")
-            showTripPreviews(&scope, ids.compactMap { scope.app.navigation.trips[$0] }, on: id)
+            showTripPreviews(&scope, TripPreviews(trips: ids.compactMap { scope.app.navigation.trips[$0] }), on: id)
         case .hideTripPreviews:
             guard let id = scope.mapTemplateID else { return }
             changeMap(&scope, id) { $0.tripPreviews = nil }
@@ -48,12 +48,17 @@ enum MapNavigation {
 
     /// Shows the trips that have routes on the map `id`, at most as many as
     /// a car shows; focus goes to the card, on its chosen route.
-    static func showTripPreviews(_ scope: inout AppScope, _ trips: [Trip], on id: TemplateID) {
-        let trips = trips.filter { !$0.routeChoices.isEmpty }
-        guard !trips.isEmpty else { return }
+    static func showTripPreviews(_ scope: inout AppScope, _ previews: TripPreviews, on id: TemplateID) {
+        var shown = previews
+        // A trip without routes cannot be previewed; the selected one stays
+        // selected when it can be shown, else the first is.
+        let selected = previews.trips.indices.contains(previews.selectedTrip) ? previews.trips[previews.selectedTrip] : nil
+        shown.trips = Array(previews.trips.filter { !$0.routeChoices.isEmpty }.prefix(CarPlayLimits.tripPreviews))
+        guard !shown.trips.isEmpty else { return }
+        shown.selectedTrip = selected.flatMap { trip in shown.trips.firstIndex { $0 == trip } } ?? 0
         scope.views[id]?.focus = nil
         scope.views[id]?.focusPlace = nil
-        changeMap(&scope, id) { $0.tripPreviews = TripPreviews(trips: Array(trips.prefix(CarPlayLimits.tripPreviews))) }
+        changeMap(&scope, id) { $0.tripPreviews = shown }
     }
 
     /// Lets the drive go on: the guidance counts down and may present alerts;

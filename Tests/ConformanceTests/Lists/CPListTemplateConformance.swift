@@ -30,6 +30,21 @@ import Testing
         #expect(car.screen.contains("Episode 1") && car.screen.contains("Episode 2"))
     }
 
+    @Test(
+        "a list made with an assistant cell configuration keeps it, its position, visibility and action",
+        .apple("carplay/cpassistantcellconfiguration/init(position:visibility:assistantaction:)"))
+    func assistantCellConfigurationIsKept() async throws {
+        let assistant = CPAssistantCellConfiguration(position: .top, visibility: .always, assistantAction: .playMedia)
+        let app = ListConformanceApp { _ in
+            CPListTemplate(title: "Library", sections: [CPListSection(items: Rows.items(["Song"]))], assistantCellConfiguration: assistant)
+        }
+        let car = try await app.connectedCar()
+        #expect(app.list?.assistantCellConfiguration === assistant)
+        #expect(assistant.position == .top && assistant.visibility == .always && assistant.assistantAction == .playMedia)
+        #expect(car.screen.contains("Song"))
+        #expect(car.notices == ["the assistant (Siri) cell is not drawn"], "headunit says it does not draw Siri's cell")
+    }
+
     @Test("a list may be made without a title", .apple("carplay/cplisttemplate/title"))
     func titleIsOptional() async throws {
         let (car, app) = try await ListConformanceApp.car(title: nil) { _ in [CPListSection(items: Rows.items(["Only Row"]))] }

@@ -223,6 +223,30 @@ import Testing
         #expect(car.screen.contains("1 of 12 trips"))
     }
 
+    @Test(
+        "the previews open on the selected trip, and Go starts that trip",
+        .apple("carplay/cpmaptemplate/showtrippreviews(_:selectedtrip:textconfiguration:)"))
+    func previewsOpenOnTheSelectedTrip() async throws {
+        let app = MapConformanceApp()
+        let car = try await app.connectedCar()
+        let trips = ["Home", "Work", "Gym"].map { Trips.trip(to: $0) }
+        await car.phone { app.map.showTripPreviews(trips, selectedTrip: trips[2], textConfiguration: nil) }
+        #expect(car.screen.contains("3 of 3 trips") && car.screen.contains("Gym"), "\(car.screen)")
+        try await car.tap("Go")
+        #expect(app.heard.last?.hasPrefix("startedTrip Gym") == true, "\(app.heard)")
+    }
+
+    @Test(
+        "a selected trip that is not among the previews selects none: the first shows",
+        .apple("carplay/cpmaptemplate/showtrippreviews(_:selectedtrip:textconfiguration:)"))
+    func aSelectedTripNotPreviewedOpensOnTheFirst() async throws {
+        let app = MapConformanceApp()
+        let car = try await app.connectedCar()
+        let trips = ["Home", "Work"].map { Trips.trip(to: $0) }
+        await car.phone { app.map.showTripPreviews(trips, selectedTrip: Trips.trip(to: "Elsewhere"), textConfiguration: nil) }
+        #expect(car.screen.contains("1 of 2 trips") && car.screen.contains("Home"), "\(car.screen)")
+    }
+
     @Test("trip previews can show over a navigation session under way", .apple("carplay/cpmaptemplate/showtrippreviews(_:textconfiguration:)"))
     func previewsOverAnActiveSession() async throws {
         let app = MapConformanceApp()

@@ -161,3 +161,37 @@ import Testing
         #expect(car.screen.contains("25 min"))
     }
 }
+
+/// CPTripPreviewTextConfiguration: the titles on a trip preview's buttons.
+@MainActor struct CPTripPreviewTextConfigurationConformance {
+    @Test(
+        "the start button shows the app's title, and starts the trip",
+        .apple("carplay/cptrippreviewtextconfiguration/init(startbuttontitle:additionalroutesbuttontitle:overviewbuttontitle:)"))
+    func startButtonTitle() async throws {
+        let app = MapConformanceApp()
+        let car = try await app.connectedCar()
+        let text = CPTripPreviewTextConfiguration(startButtonTitle: "Let's Go", additionalRoutesButtonTitle: nil, overviewButtonTitle: nil)
+        #expect(text.startButtonTitle == "Let's Go" && text.additionalRoutesButtonTitle == nil && text.overviewButtonTitle == nil)
+        await car.phone { app.map.showTripPreviews([Trips.trip(to: "Home")], textConfiguration: text) }
+        #expect(car.screen.contains("Let's Go") && !car.controls.contains { $0.label == "Go" }, "\(car.screen)")
+        try await car.tap("Let's Go")
+        #expect(app.heard.last?.hasPrefix("startedTrip Home") == true, "\(app.heard)")
+    }
+
+    @Test("without a start title the button keeps the system's", .apple("carplay/cptrippreviewtextconfiguration/startbuttontitle"))
+    func noStartTitleKeepsGo() async throws {
+        let app = MapConformanceApp()
+        let car = try await app.connectedCar()
+        let text = CPTripPreviewTextConfiguration(startButtonTitle: nil, additionalRoutesButtonTitle: nil, overviewButtonTitle: nil)
+        await car.phone { app.map.showTripPreviews([Trips.trip(to: "Home")], textConfiguration: text) }
+        #expect(car.controls.contains { $0.label == "Go" }, "\(car.screen)")
+    }
+
+    @Test(
+        "the more routes and overview titles are kept as the app gave them",
+        .apple("carplay/cptrippreviewtextconfiguration/additionalroutesbuttontitle"))
+    func otherTitlesAreKept() {
+        let text = CPTripPreviewTextConfiguration(startButtonTitle: nil, additionalRoutesButtonTitle: "Other Ways", overviewButtonTitle: "Whole Trip")
+        #expect(text.additionalRoutesButtonTitle == "Other Ways" && text.overviewButtonTitle == "Whole Trip")
+    }
+}

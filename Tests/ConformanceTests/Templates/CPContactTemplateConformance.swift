@@ -119,6 +119,19 @@ import Testing
         #expect(asked == 1)
     }
 
+    @Test(
+        "a message button shows Message for the phone number or address the app gives; Siri writes the message",
+        .apple("carplay/cpcontactmessagebutton/init(phoneoremail:)"))
+    func messageButton() async throws {
+        let message = CPContactMessageButton(phoneOrEmail: "anna@example.com")
+        #expect(message.phoneOrEmail == "anna@example.com")
+        let contact = CPContactTemplateConformance.anna()
+        contact.actions = [message]
+        let (car, _) = try await CPContactTemplateConformance.car(contact)
+        #expect(car.controls.contains { $0.id == "contact.action.0" && $0.label == "Message" })
+        #expect(car.notices.contains { $0.contains("Siri") }, "headunit says it does not play Siri's part: \(car.notices)")
+    }
+
     @Test("a button made with a title shows it and runs its handler, given the button", .apple("carplay/cpbutton/init(title:handler:)"))
     func titledButton() async throws {
         var chosen: [CPButton] = []

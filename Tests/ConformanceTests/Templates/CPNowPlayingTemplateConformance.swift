@@ -151,6 +151,16 @@ import Testing
         #expect(chosen.count == 1 && chosen.first === shuffle)
     }
 
+    @Test("a now-playing button of the base class shows and runs its handler", .apple("carplay/cpnowplayingbutton"))
+    func baseClassButton() async throws {
+        var chosen = 0
+        let button = CPNowPlayingButton { _ in chosen += 1 }
+        let (_, car) = try await CPNowPlayingTemplateConformance.playing { nowPlaying, _ in nowPlaying.updateNowPlayingButtons([button]) }
+        #expect(car.controls.contains { $0.id == "nowPlaying.button.0" })
+        try await car.tap("nowPlaying.button.0")
+        #expect(chosen == 1)
+    }
+
     @Test("a disabled now-playing button cannot be chosen", .apple("carplay/cpnowplayingbutton/isenabled"))
     func disabledButton() async throws {
         var chosen = 0

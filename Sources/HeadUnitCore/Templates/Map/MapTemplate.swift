@@ -64,8 +64,15 @@ public struct TripPreviews: Equatable, Sendable {
     public var trips: [Trip]
     public var selectedTrip = 0
     public var selectedRoute = 0
+    /// The title of the button that starts the trip (the app's
+    /// `CPTripPreviewTextConfiguration.startButtonTitle`, else Go).
+    public var startButtonTitle: String
 
-    public init(trips: [Trip]) { self.trips = trips }
+    public init(trips: [Trip], selectedTrip: Int = 0, startButtonTitle: String? = nil) {
+        self.trips = trips
+        self.selectedTrip = selectedTrip
+        self.startButtonTitle = startButtonTitle ?? "Go"
+    }
 
     /// The trip on the card.
     public var trip: Trip { trips[min(selectedTrip, trips.count - 1)] }

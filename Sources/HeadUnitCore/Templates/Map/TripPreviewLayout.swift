@@ -1,7 +1,7 @@
 /// The trip preview card on the leading side: the destination, which trip
 /// of several, the route choices with their summaries, additional
 /// information (the variant that fits the width) and the estimates the app
-/// gave, and Go.
+/// gave, and the button that starts the trip.
 enum TripPreviewLayout {
     static func draw(_ previews: TripPreviews, units: DistanceUnit, in panel: Rect, on canvas: inout Canvas) {
         ModalLayout.card(panel, on: &canvas)
@@ -54,6 +54,6 @@ enum TripPreviewLayout {
             row += apart
         }
         let go = Rect(x: panel.x + 1, y: panel.maxY - goRows - 1, width: panel.width - 2, height: goRows)
-        canvas.boxedButton(.tripStart, "Go", in: go, ink: .confirm, surface: .card)
+        canvas.boxedButton(.tripStart, previews.startButtonTitle, in: go, ink: .confirm, surface: .card)
     }
 }
