@@ -11,6 +11,7 @@ import HeadUnitCore
     public var leadingNavigationBarButtons: [CPBarButton] = []
     public var trailingNavigationBarButtons: [CPBarButton] = []
     public var backButton: CPBarButton?
+    weak var runtime: CarPlayRuntime?
 
     public init(title: String, pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
         self.title = title
@@ -24,16 +25,46 @@ import HeadUnitCore
     }
 
     override func body(_ conversion: Conversion) -> TemplateBody {
-        if pointOfInterestDelegate != nil { conversion.notice("CPPointOfInterestTemplateDelegate is not told of selections or map regions") }
-        return .pointOfInterest(
+        .pointOfInterest(
             PointOfInterestTemplate(
-                title: title, pointsOfInterest: pointsOfInterest.map { $0.place(conversion) },
-                selectedIndex: pointsOfInterest.indices.contains(selectedIndex) ? selectedIndex : nil, barButtons: barButtons(conversion)))
+                title: title,
+                pointsOfInterest: pointsOfInterest.enumerated().map { index, place in
+                    place.place(conversion, selected: conversion.action(for: place) { [weak self, weak place] _ in self?.driverSelected(place, at: index) })
+                }, selectedIndex: pointsOfInterest.indices.contains(selectedIndex) ? selectedIndex : nil,
+                regionChanged: [conversion.action(for: self) { [weak self] _ in self?.driverMovedTheMap() }], barButtons: barButtons(conversion)))
+    }
+
+    override func attach(_ runtime: CarPlayRuntime) { self.runtime = runtime }
+
+    /// The driver opened a place's card: it is the selected one, and the delegate hears.
+    private func driverSelected(_ place: CPPointOfInterest?, at index: Int) {
+        guard let place else { return }
+        selectedIndex = index
+        pointOfInterestDelegate?.pointOfInterestTemplate(self, didSelectPointOfInterest: place)
+    }
+
+    /// The driver panned or zoomed the map: the delegate hears the region it shows now.
+    private func driverMovedTheMap() {
+        guard let delegate = pointOfInterestDelegate, let region = runtime?.shownMapRegion else { return }
+        delegate.pointOfInterestTemplate(
+            self,
+            didChangeMapRegion: MKCoordinateRegion(
+                center: CLLocationCoordinate2D(latitude: region.latitude, longitude: region.longitude),
+                span: MKCoordinateSpan(latitudeDelta: region.latitudeDelta, longitudeDelta: region.longitudeDelta)))
     }
 }
 
-/// CPPointOfInterestTemplateDelegate: kept; headunit does not call it.
-@preconcurrency @MainActor public protocol CPPointOfInterestTemplateDelegate: NSObjectProtocol {}
+/// CPPointOfInterestTemplateDelegate: told when the driver moves the map
+/// (the app shows the places of the new region) and opens a place's card.
+@preconcurrency @MainActor public protocol CPPointOfInterestTemplateDelegate: NSObjectProtocol {
+    func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion)
+    func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didSelectPointOfInterest pointOfInterest: CPPointOfInterest)
+}
+
+extension CPPointOfInterestTemplateDelegate {
+    /// Optional, as in Apple's protocol.
+    public func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didSelectPointOfInterest pointOfInterest: CPPointOfInterest) {}
+}
 
 /// CPPointOfInterest: a place of the picker and its detail card.
 @preconcurrency @MainActor public final class CPPointOfInterest: NSObject {
@@ -63,11 +94,11 @@ import HeadUnitCore
         self.pinImage = pinImage
     }
 
-    func place(_ conversion: Conversion) -> PointOfInterest {
+    func place(_ conversion: Conversion, selected: Action) -> PointOfInterest {
         let coordinate = location.placemark.coordinate
         return PointOfInterest(
             location: .coordinate(latitude: coordinate.latitude, longitude: coordinate.longitude), title: title, subtitle: subtitle, summary: summary,
             detailTitle: detailTitle, detailSubtitle: detailSubtitle, detailSummary: detailSummary, pinImage: pinImage?.glyph,
-            primaryButton: primaryButton?.textButton(conversion), secondaryButton: secondaryButton?.textButton(conversion))
+            primaryButton: primaryButton?.textButton(conversion), secondaryButton: secondaryButton?.textButton(conversion), selected: [selected])
     }
 }

@@ -110,6 +110,9 @@ import HeadUnitCore
         if let tabBar = template as? CPTabBarTemplate, case .setRoot = action(id), tabBar.selectedIndex > 0 { request(.selectTab(tabBar.selectedIndex)) }
     }
 
+    /// The region the map on top shows now, in degrees.
+    var shownMapRegion: CoordinateRegion? { car?.scope(of: appIndex).shownMapCoordinates }
+
     /// The trip and route the driver has chosen in the previews on the map.
     func tripPreviewChoice() -> (tripID: String, route: Int)? {
         guard let templates = driver?.state.scope(of: appIndex).templates else { return nil }

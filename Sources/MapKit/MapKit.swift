@@ -42,3 +42,29 @@ open class MKMapItem: NSObject, @unchecked Sendable {
     /// The device's location: "Current Location", at 0° 0° (headunit has no GPS).
     open class func forCurrentLocation() -> MKMapItem { MKMapItem(currentLocation: MKPlacemark(coordinate: CLLocationCoordinate2D())) }
 }
+
+/// STAND-IN for `MKCoordinateSpan`: how many degrees a region spans.
+public struct MKCoordinateSpan: Sendable {
+    public var latitudeDelta: CLLocationDegrees
+    public var longitudeDelta: CLLocationDegrees
+
+    public init() { self.init(latitudeDelta: 0, longitudeDelta: 0) }
+
+    public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
+        self.latitudeDelta = latitudeDelta
+        self.longitudeDelta = longitudeDelta
+    }
+}
+
+/// STAND-IN for `MKCoordinateRegion`: a region of the map, its centre and span.
+public struct MKCoordinateRegion: Sendable {
+    public var center: CLLocationCoordinate2D
+    public var span: MKCoordinateSpan
+
+    public init() { self.init(center: CLLocationCoordinate2D(), span: MKCoordinateSpan()) }
+
+    public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
+        self.center = center
+        self.span = span
+    }
+}

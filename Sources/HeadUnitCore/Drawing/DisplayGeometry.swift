@@ -57,3 +57,10 @@ public struct DisplayGeometry: Equatable, Sendable {
         return Rect(x: left, y: top, width: column(x + width) - left, height: row(y + height) - top)
     }
 }
+
+extension DisplayGeometry {
+    /// How many times wider than tall, in points, `rect`'s cells are.
+    func aspect(of rect: Rect) -> Double {
+        Double(rect.width * density.cellPointWidth) / Double(max(1, rect.height * density.cellPointHeight))
+    }
+}

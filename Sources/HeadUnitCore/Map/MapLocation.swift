@@ -18,7 +18,7 @@ public enum MapLocation: Hashable, Sendable {
     }
 
     /// cos(x) by its series, good to 1e-9 over -π/2...π/2, without Foundation.
-    private static func cosine(_ x: Double) -> Double {
+    static func cosine(_ x: Double) -> Double {
         var term = 1.0, sum = 1.0
         for n in stride(from: 2, through: 20, by: 2) {
             term *= -x * x / Double((n - 1) * n)

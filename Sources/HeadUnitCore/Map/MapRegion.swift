@@ -47,4 +47,22 @@ public struct MapRegion: Equatable, Sendable {
         moved.centerY -= dy * unitsPerPoint
         return moved
     }
+
+    /// The region in degrees for a map `aspect` times as wide as tall: the
+    /// inverse of `MapLocation.mapPoint` at the centre's latitude.
+    public func coordinates(aspect: Double) -> CoordinateRegion {
+        let latitude = -centerY
+        let cosine = max(MapLocation.cosine(latitude * Double.pi / 180), 0.01)
+        return CoordinateRegion(
+            latitude: latitude, longitude: centerX / cosine, latitudeDelta: unitsAcross / max(aspect, 0.01), longitudeDelta: unitsAcross / cosine)
+    }
+}
+
+/// A region of the earth in degrees: its centre and the span it shows,
+/// as `MKCoordinateRegion` has them.
+public struct CoordinateRegion: Equatable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+    public var latitudeDelta: Double
+    public var longitudeDelta: Double
 }

@@ -41,8 +41,9 @@ extension AppScope {
         case .system(let screen):
             if isOnScreen { state.mode = .system(screen) }
             return []
-        case .changed:
+        case .changed(let actions):
             FocusEngine.resetFocus(&self)
+            run(actions)
             return []
         }
     }

@@ -25,4 +25,7 @@ extension AppScope {
     /// Whether the knob pans the map on top now (the flag first: finding the map lays one out).
     var isPanning: Bool { controller.top.flatMap { views[$0]?.isPanning } == true && shownMap != nil }
 
+    /// The region the map on top shows now, in degrees, as MapKit gives one.
+    public var shownMapCoordinates: CoordinateRegion? { shownMap.map { $0.region.coordinates(aspect: state.geometry.aspect(of: $0.map.rect)) } }
+
 }

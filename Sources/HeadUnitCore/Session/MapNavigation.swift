@@ -133,10 +133,7 @@ enum MapNavigation {
     /// A nudge while panning: the map moves a quarter of its size.
     static func pan(_ scope: inout AppScope, _ direction: Direction) {
         guard let shown = scope.shownMap else { return }
-        let aspect =
-            Double(shown.map.rect.width * scope.state.geometry.density.cellPointWidth)
-            / Double(max(1, shown.map.rect.height * scope.state.geometry.density.cellPointHeight))
-        moveMap(&scope, to: shown.region.panned(direction, aspect: aspect), shown.id, shown.map)
+        moveMap(&scope, to: shown.region.panned(direction, aspect: scope.state.geometry.aspect(of: shown.map.rect)), shown.id, shown.map)
         if scope.app.isHosted { scope.state.carEvents.append(.panned(app: scope.appIndex, direction)) }
     }
 

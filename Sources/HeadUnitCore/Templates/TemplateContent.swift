@@ -170,8 +170,9 @@ enum ControlPress: Equatable {
     case media(MediaKey)
     /// Hand over to a screen of the car's own (Siri reads a message item).
     case system(SystemScreen)
-    /// The template changed itself (a place's card opened): focus finds its place.
-    case changed
+    /// The template changed itself (a place's card opened): focus finds its
+    /// place, then the actions run (the app hears of the change).
+    case changed(then: [Action])
 }
 
 /// A template's map: the region that shows its places, the cells it is

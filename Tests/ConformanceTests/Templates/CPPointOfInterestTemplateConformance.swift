@@ -188,3 +188,84 @@ import Testing
         #expect(place.userInfo as? String == "station-17")
     }
 }
+
+/// A point-of-interest delegate that keeps what it heard.
+@MainActor private final class Listener: NSObject, CPPointOfInterestTemplateDelegate {
+    var regions: [MKCoordinateRegion] = []
+    var selected: [String] = []
+
+    func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion) {
+        regions.append(region)
+    }
+
+    func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didSelectPointOfInterest pointOfInterest: CPPointOfInterest) {
+        selected.append(pointOfInterest.title)
+    }
+}
+
+/// A point-of-interest delegate with only the required method: it counts the regions.
+@MainActor private final class RegionOnly: NSObject, CPPointOfInterestTemplateDelegate {
+    var heard = 0
+    func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion) { heard += 1 }
+}
+
+/// CPPointOfInterestTemplateDelegate: what the app hears of the driver's
+/// moves on the map and in the picker.
+@MainActor struct CPPointOfInterestTemplateDelegateConformance {
+    /// An app showing the two chargers with `listener` as the template's delegate.
+    private static func car(_ listener: Listener) async throws -> (TestCar, CPPointOfInterestTemplate) {
+        let template = CPPointOfInterestTemplate(
+            title: "Chargers", pointsOfInterest: CPPointOfInterestTemplateConformance.chargers(), selectedIndex: NSNotFound)
+        template.pointOfInterestDelegate = listener
+        return (try await CPPointOfInterestTemplateConformance.car(template), template)
+    }
+
+    @Test(
+        "panning the map tells the delegate the region it shows now, moved the way the driver panned",
+        .apple("carplay/cppointofinteresttemplatedelegate/pointofinteresttemplate(_:didchangemapregion:)"))
+    func panningTellsTheRegion() async throws {
+        let listener = Listener()
+        let (car, _) = try await Self.car(listener)
+        try await car.nudge(.right)
+        try await car.press()
+        #expect(car.focus?.id == "map" && listener.regions.isEmpty, "the knob is on the map, which it now pans")
+        for nudge in [TestCar.Nudge.right, .left, .up] { try await car.nudge(nudge) }
+        #expect(listener.regions.count == 3)
+        let (east, start, north) = (try #require(listener.regions.first), listener.regions[1], try #require(listener.regions.last))
+        #expect(start.center.latitude > 37 && start.center.latitude < 38, "the region is around the places: \(start)")
+        #expect(start.span.latitudeDelta > 0 && start.span.longitudeDelta > 0)
+        #expect(east.center.longitude > start.center.longitude && east.center.latitude == start.center.latitude, "right moves the region east")
+        #expect(north.center.latitude > start.center.latitude, "up moves the region north")
+    }
+
+    @Test(
+        "the delegate hears which place the driver selected, as its card opens",
+        .apple("carplay/cppointofinteresttemplatedelegate/pointofinteresttemplate(_:didselectpointofinterest:)"))
+    func selectionIsTold() async throws {
+        let listener = Listener()
+        let (car, template) = try await Self.car(listener)
+        #expect(listener.selected.isEmpty)
+        try await car.tap("poi.1")
+        #expect(listener.selected == ["Beta"])
+        #expect(template.selectedIndex == 1, "the template's selected index follows the driver")
+        #expect(car.screen.contains("Beta"))
+    }
+
+    @Test(
+        "an app that does not implement the optional selection method still hears the map region",
+        .apple("carplay/cppointofinteresttemplatedelegate"))
+    func selectionIsOptional() async throws {
+        let delegate = RegionOnly()
+        let template = CPPointOfInterestTemplate(
+            title: "Chargers", pointsOfInterest: CPPointOfInterestTemplateConformance.chargers(), selectedIndex: NSNotFound)
+        template.pointOfInterestDelegate = delegate
+        let car = try await CPPointOfInterestTemplateConformance.car(template)
+        try await car.press()
+        #expect(car.screen.contains("Alpha Station"), "the card opened, with no one to tell")
+        try await car.back()
+        try await car.nudge(.right)
+        try await car.press()
+        try await car.nudge(.left)
+        #expect(delegate.heard == 1)
+    }
+}

@@ -63,13 +63,13 @@ extension MapTemplate: TemplateContent {
             return button.handler.map(ControlPress.run) ?? .nothing
         case .routeChoice(let index):
             tripPreviews?.selectedRoute = index
-            return .changed
+            return .changed(then: [])
         case .tripPrevious, .tripNext:
             guard var previews = tripPreviews else { return .nothing }
             previews.selectedTrip = (previews.selectedTrip + (control == .tripNext ? 1 : previews.trips.count - 1)) % previews.trips.count
             previews.selectedRoute = 0
             tripPreviews = previews
-            return .changed
+            return .changed(then: [])
         case .tripStart:
             return .run(Handler(startedTrip))
         default:
@@ -107,8 +107,7 @@ extension MapTemplate: TemplateContent {
     func fittingRegion(_ rect: Rect, geometry: DisplayGeometry) -> MapRegion {
         var locations = mapView.streets.flatMap(\.path) + (mapView.car.map { [$0] } ?? [])
         locations += tripPreviews?.trips.flatMap { $0.routeChoices.flatMap(\.path) } ?? []
-        let aspect = Double(rect.width * geometry.density.cellPointWidth) / Double(max(1, rect.height * geometry.density.cellPointHeight))
-        return MapRegion.fitting(locations, aspect: aspect)
+        return MapRegion.fitting(locations, aspect: geometry.aspect(of: rect))
     }
 
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {

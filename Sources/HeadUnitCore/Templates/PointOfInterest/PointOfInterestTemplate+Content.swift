@@ -48,13 +48,13 @@ extension PointOfInterestTemplate: TemplateContent {
         return shownPlaces.isEmpty ? .map : .pointOfInterest(min(lastSelectedIndex ?? 0, shownPlaces.count - 1))
     }
 
-    /// A place shows its card; a card's button runs its handler.
+    /// A place shows its card, and the app hears of it; a card's button runs its handler.
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {
         switch control {
         case .pointOfInterest(let index) where shownPlaces.indices.contains(index):
             selectedIndex = index
             lastSelectedIndex = index
-            return .changed
+            return .changed(then: shownPlaces[index].selected)
         case .pointOfInterestButton(let index):
             return selectedPlace?.buttons[safe: index]?.handler.map(ControlPress.run) ?? .nothing
         default:
@@ -79,9 +79,7 @@ extension PointOfInterestTemplate: TemplateContent {
 
     /// The region that shows every place, in the map's pane.
     func fittingRegion(in geometry: DisplayGeometry) -> MapRegion {
-        let map = PointOfInterestLayout.panes(geometry).map
-        let aspect = Double(map.width * geometry.density.cellPointWidth) / Double(max(1, map.height * geometry.density.cellPointHeight))
-        return MapRegion.fitting(shownPlaces.map(\.location), aspect: aspect)
+        MapRegion.fitting(shownPlaces.map(\.location), aspect: geometry.aspect(of: PointOfInterestLayout.panes(geometry).map))
     }
 
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {

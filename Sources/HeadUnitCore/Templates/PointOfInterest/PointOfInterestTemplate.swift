@@ -51,11 +51,14 @@ public struct PointOfInterest: Hashable, Sendable {
     public var pinImage: String?
     public var primaryButton: TextButton?
     public var secondaryButton: TextButton?
+    /// What the app does when the driver selects the place and its card
+    /// opens (`pointOfInterestTemplate(_:didSelectPointOfInterest:)`).
+    public var selected: [Action]
 
     public init(
         location: MapLocation, title: String, subtitle: String? = nil, summary: String? = nil, detailTitle: String? = nil,
         detailSubtitle: String? = nil, detailSummary: String? = nil, pinImage: String? = nil, primaryButton: TextButton? = nil,
-        secondaryButton: TextButton? = nil
+        secondaryButton: TextButton? = nil, selected: [Action] = []
     ) {
         self.location = location
         self.title = title
@@ -67,6 +70,7 @@ public struct PointOfInterest: Hashable, Sendable {
         self.pinImage = pinImage
         self.primaryButton = primaryButton
         self.secondaryButton = secondaryButton
+        self.selected = selected
     }
 
     /// The detail card's buttons, primary first.
