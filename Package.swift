@@ -148,6 +148,12 @@ let package = Package(
             name: "CompatibilityTests", dependencies: ["CompatibilityApp", "CarPlayTesting"], path: "Tests/CompatibilityTests",
             exclude: ["__Screens__"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The app of the docs' examples, its main.swift and its tests: every
+        // Swift block of README.md and docs/ is compiled here (DocsCodeTests).
+        .target(name: "MyAppCarPlay", dependencies: ["CarPlay", "UIKit", "MediaPlayer"], path: "Tests/DocsApp/App", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "MyAppOnTheCar", dependencies: ["MyAppCarPlay", "CarPlayHeadUnit"], path: "Tests/DocsApp/Main"),
+        .testTarget(
+            name: "MyAppCarPlayTests", dependencies: ["MyAppCarPlay", "CarPlayTesting"], path: "Tests/DocsApp/Tests", exclude: ["__Screens__"]),
         .testTarget(
             name: "headunitTests",
             dependencies: ["headunit", "HeadUnitCore", "HeadUnitTestSupport"],
