@@ -99,9 +99,16 @@ import HeadUnitCore
     /// The templates the car holds (shown, or just given), drawn as they
     /// are now: a turn's work follows what the car shows, not every
     /// template the app ever handed over. One the app shows again is held
-    /// again, and drawn anew, before the car shows it.
+    /// again, and drawn anew, before the car shows it. A template drawn
+    /// may hand over others (a tab bar its new tabs); they are drawn too.
     func converted() -> [Template] {
-        held.map { id, template in Template(id: id, body: template.body(self)) }
+        var drawn: [TemplateID: Template] = [:]
+        var pending = held
+        while !pending.isEmpty {
+            for (id, template) in pending { drawn[id] = Template(id: id, body: template.body(self)) }
+            pending = held.filter { drawn[$0.key] == nil }
+        }
+        return Array(drawn.values)
     }
 
     /// The lists the car holds whose rows the app replaced since it last

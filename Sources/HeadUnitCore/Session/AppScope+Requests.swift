@@ -12,6 +12,15 @@ extension AppScope {
                 if let old = templates[template.id] { new.changeContent { $0.keepSessionState(of: old.body.content) } }
                 templates[template.id] = new
             }
+            do {
+                for template in defined {
+                    for gone in try controller.redefine(template, in: templates) { views[gone] = nil }
+                }
+            } catch {
+                end(error)
+                return .ruleBroken(error)
+            }
+            for id in controller.stack where views[id] == nil { views[id] = TemplateView() }
             FocusEngine.resetFocus(&self)
         case .selectTab(let index):
             guard controller.tabRoots.indices.contains(index) else { return .nothingDone }

@@ -120,6 +120,27 @@ public struct InterfaceController: Hashable, Sendable {
         selectedTab = index
     }
 
+    /// Takes new content of a template it holds, as `updateTemplates` and
+    /// every other update of a shown template do: the rules a car checks
+    /// when it shows content are checked again, and a root tab bar's tabs
+    /// follow its templates. A tab kept keeps what was pushed on it and
+    /// stays selected; when the selected tab is gone the first is selected.
+    /// Returns the templates no longer held.
+    public mutating func redefine(_ template: Template, in templates: [TemplateID: Template]) throws(RuleViolation) -> [TemplateID] {
+        guard shown.contains(template.id) else { return [] }
+        try checkShown(template, templates)
+        guard template.id == root, case .tabBar(let tabBar) = template.body else { return [] }
+        let tabs = tabBar.tabs.map(\.template)
+        for tab in tabs { try checkCategory(try lookup(tab, templates)) }
+        let before = shown
+        let selected = tabRoots.indices.contains(selectedTab) ? tabRoots[selectedTab] : nil
+        let kept = tabs.map { tab in tabRoots.firstIndex(of: tab).map { pushed[$0] } ?? [] }
+        pushed = kept.isEmpty ? [[]] : kept
+        tabRoots = tabs
+        selectedTab = selected.flatMap { tabs.firstIndex(of: $0) } ?? 0
+        return before.filter { !shown.contains($0) }
+    }
+
     /// Removes every template, as a disconnect does.
     public mutating func clear() {
         self = InterfaceController(category: category)

@@ -62,6 +62,21 @@ import Testing
         #expect(tabs.count == 3)
         #expect(tabs[0].contains("Favorites") && tabs[1].contains("Recents") && tabs[2].contains("Voicemail"), "\(tabs)")
         #expect(!car.screen.contains("Contacts"))
+        #expect(tabBar.selectedTemplate === tabBar.templates[1] && car.screen.contains("Call Anna"), "the tab kept stays selected")
+        await app.controller(car) { _ in tabBar.updateTemplates([tabBar.templates[0], tabBar.templates[2]]) }
+        #expect(tabBar.selectedTemplate === tabBar.templates[0] && car.screen.contains("Cleo"), "its tab gone, the first is selected")
+        #expect(car.brokenRule == nil)
+    }
+
+    @Test(
+        "updating a shown tab bar with more templates than maximumTabCount is an exception: the car ends the app",
+        .apple("carplay/cptabbartemplate/updatetemplates(_:)"))
+    func updateBeyondTheMaximumEndsTheApp() async throws {
+        let (app, car, tabBar) = try await Self.tabbedApp()
+        #expect(car.brokenRule == nil)
+        let tooMany = (0...CPTabBarTemplate.maximumTabCount).map { Self.tab("Tab \($0)") }
+        await app.controller(car) { _ in tabBar.updateTemplates(tooMany) }
+        #expect(car.brokenRule?.rule == "tab-count", "\(String(describing: car.brokenRule))")
     }
 
     @Test("the selected template is the tab the driver chose", .apple("carplay/cptabbartemplate/selectedtemplate"))
