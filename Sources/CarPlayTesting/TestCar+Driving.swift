@@ -6,14 +6,18 @@ import HeadUnitCore
 /// Each step waits for what the app does about it.
 extension TestCar {
     /// Plugs the phone in: the app's scene connects and sets its root.
-    public func connect() async throws {
-        guard driver.state.mode == .disconnected else { throw TestCarError.wrongState("connect: the phone is already connected") }
+    public func connect(file filePath: StaticString = #filePath, line: UInt = #line) async throws {
+        guard driver.state.mode == .disconnected else {
+            throw SourcePlace(filePath: filePath, line: line).thrown(.wrongState("connect: the phone is already connected"))
+        }
         await drive { $0.send(.connect) }
     }
 
     /// Unplugs the phone: the app's scene disconnects.
-    public func disconnect() async throws {
-        guard driver.state.mode != .disconnected else { throw TestCarError.wrongState("disconnect: the phone is not connected") }
+    public func disconnect(file filePath: StaticString = #filePath, line: UInt = #line) async throws {
+        guard driver.state.mode != .disconnected else {
+            throw SourcePlace(filePath: filePath, line: line).thrown(.wrongState("disconnect: the phone is not connected"))
+        }
         await drive { $0.send(.disconnect) }
     }
 
@@ -48,12 +52,13 @@ extension TestCar {
     /// or that shows `label`: the one that shows exactly it, else the one
     /// whose words hold it. A label that several controls show, or none,
     /// fails, naming the candidates.
-    public func tap(_ label: String) async throws {
+    public func tap(_ label: String, file filePath: StaticString = #filePath, line: UInt = #line) async throws {
         let found: ControlRegion
         switch driver.screen.match(label: label) {
         case .found(let region): found = region
-        case .ambiguous(let candidates): throw TestCarError.ambiguousLabel(label, candidates: candidates, display: screen)
-        case .missing(let candidates): throw TestCarError.missingLabel(label, candidates: candidates, display: screen)
+        case .ambiguous(let candidates):
+            throw SourcePlace(filePath: filePath, line: line).thrown(.ambiguousLabel(label, candidates: candidates, display: screen))
+        case .missing(let candidates): throw SourcePlace(filePath: filePath, line: line).thrown(.missingLabel(label, candidates: candidates, display: screen))
         }
         await drive { $0.send(found.touchedInTheMiddle(on: $0.state)) }
     }
@@ -106,8 +111,8 @@ extension TestCar {
     /// `Task.sleep` and whatever sleeps on `clock` run at once, in the
     /// order of their deadlines, the app's work settled after each. The
     /// app's `Timer` and `asyncAfter` run in real time (see `waitUntil`).
-    public func advance(by seconds: Double) async throws {
-        guard seconds >= 0 else { throw TestCarError.wrongState("advance: time runs forward; got \(seconds) s") }
+    public func advance(by seconds: Double, file filePath: StaticString = #filePath, line: UInt = #line) async throws {
+        guard seconds >= 0 else { throw SourcePlace(filePath: filePath, line: line).thrown(.wrongState("advance: time runs forward; got \(seconds) s")) }
         let start = (car: driver.state.clock, clock: clock.now)
         let end = start.car + seconds
         // The clock given to the app at the same reading as the car's.

@@ -128,11 +128,16 @@ import HeadUnitCore
     /// Waits, in real time, for the app's own timers: up to `timeout`
     /// seconds until `condition` holds, settling as it goes. A condition
     /// that never holds fails with the display.
-    public func waitUntil(timeout seconds: Double = 5, _ what: String = "the condition", _ condition: () -> Bool) async throws {
+    public func waitUntil(
+        timeout seconds: Double = 5, _ what: String = "the condition", file filePath: StaticString = #filePath, line: UInt = #line,
+        _ condition: () -> Bool
+    ) async throws {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         await settle()
         while !condition() {
-            guard ContinuousClock.now < deadline else { throw TestCarError.timedOut(what, seconds: seconds, display: screen) }
+            guard ContinuousClock.now < deadline else {
+                throw SourcePlace(filePath: filePath, line: line).thrown(.timedOut(what, seconds: seconds, display: screen))
+            }
             try await Task.sleep(for: .milliseconds(2))
             await settle()
         }
