@@ -19,7 +19,7 @@ import HeadUnitCore
     }
     /// Whether the tab shows its badge.
     public var showsTabBadge = false
-    private(set) var usesTabSystemItem = false
+    package private(set) var usesTabSystemItem = false
 
     public override init() { super.init() }
 
@@ -36,7 +36,7 @@ import HeadUnitCore
     var children: [CPTemplate] { [] }
 
     /// Its tab's title and glyph: its tab image wins over its system item's.
-    var tab: (title: String, glyph: String) {
+    package var tab: (title: String, glyph: String) {
         if let tabTitle { return (tabTitle, tabImage?.glyph ?? String(tabTitle.prefix(1))) }
         let system = usesTabSystemItem ? Self.systemItems[tabSystemItem] ?? ("More", "⋯") : ("", "⋯")
         return (system.0, tabImage?.glyph ?? system.1)

@@ -37,29 +37,41 @@ extension TestCar {
     /// The instrument cluster as text, while one is attached (`attachCluster()`).
     public var cluster: String? { driver.state.clusterAttached ? PlainTextWriter.text(of: ClusterLayout.frame(for: driver.state)) : nil }
 
-    /// The focused control: its id (`list.0.2`) and the words it shows; nil
-    /// while nothing has focus.
+    /// The focused control; nil while nothing has focus.
     public var focus: Control? {
-        let screen = driver.screen
-        guard let focused = driver.state.focus, let region = screen.region(of: focused) else { return nil }
-        return Control(id: focused.description, label: screen.label(of: region), isEnabled: region.isEnabled)
+        guard let focused = driver.state.focus, let region = driver.screen.region(of: focused) else { return nil }
+        return control(region)
     }
 
     /// The control whose handler is working (its spinner turning), if any.
     public var spinning: Control? {
-        let screen = driver.screen
-        guard let spinning = driver.state.shown.spinning, let region = screen.region(of: spinning.control) else { return nil }
-        return Control(id: spinning.control.description, label: screen.label(of: region), isEnabled: region.isEnabled)
+        guard let spinning = driver.state.shown.spinning, let region = driver.screen.region(of: spinning.control) else { return nil }
+        return control(region)
     }
 
     /// Every control on the display, in drawing order, with whether it can be used.
-    public var controls: [Control] {
-        let screen = driver.screen
-        return screen.controls.map { Control(id: $0.id.description, label: screen.label(of: $0), isEnabled: $0.isEnabled) }
-    }
+    public var controls: [Control] { driver.screen.controls.map(control) }
 
     /// The labels of the controls that can be used now.
     public var enabledControls: [String] { controls.filter(\.isEnabled).map(\.label).filter { !$0.isEmpty } }
+
+    /// A control on the display as a test reads it: the app's own words
+    /// for it where the app gave them, else the words the car shows.
+    private func control(_ region: ControlRegion) -> Control {
+        let controller = driver.state.shown.controller
+        let template = { (id: TemplateID?) in id.flatMap(self.runtime.conversion.template) }
+        guard let words = ControlWords.of(region.id, top: template(controller.top), modal: template(controller.modal), root: template(controller.root))
+        else {
+            let drawn = driver.screen.label(of: region)
+            let label = ControlWords.carName(of: region.id, in: driver.state) ?? drawn
+            return Control(id: region.id.description, label: label, isEnabled: region.isEnabled, text: label, drawn: drawn)
+        }
+        let label = [words.text, words.detailText].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        return Control(
+            id: region.id.description, label: label.isEmpty ? words.image ?? "" : label, isEnabled: region.isEnabled, text: words.text,
+            detailText: words.detailText, image: words.image, accessory: words.accessory, isPlaying: words.isPlaying,
+            drawn: driver.screen.label(of: region))
+    }
 
     /// What the car's now playing shows, if anything.
     public var nowPlaying: NowPlaying? {
@@ -76,18 +88,43 @@ extension TestCar {
     /// colour, the Siri cell), once each, in order.
     public var notices: [String] { driver.state.notices }
 
-    /// A control on the display.
+    /// A control on the display, as the app made it.
     public struct Control: Equatable, Sendable, CustomStringConvertible {
         /// Its id: `list.0.2`, `tab.1`, `nav.back`, `nowPlaying.playPause`.
         public let id: String
-        /// The words it shows.
+        /// Its words: the app's text and detail text, or its image's name
+        /// where it has no words; for a control the car draws itself (the
+        /// status rail, now playing's own buttons), the words the car shows.
         public let label: String
         public let isEnabled: Bool
+        /// The app's text for it (a row's `text`, a button's title, a tab's title).
+        public let text: String?
+        /// The app's detail text (a row's `detailText`, a place's subtitle).
+        public let detailText: String?
+        /// Its image: the SF Symbol or asset name the app made it from
+        /// (`mic.fill`), else the glyph drawn for it (`▣` for image data).
+        public let image: String?
+        /// A row's accessory: `disclosureIndicator`, `cloud`, or the accessory image's name.
+        public let accessory: String?
+        /// Whether a row shows the playing indicator.
+        public let isPlaying: Bool
+        /// What the display shows in its cells, glyphs included, as a
+        /// driver reads it (`★ Jazz`): for a test of how it is drawn.
+        public let drawn: String
 
-        public init(id: String, label: String, isEnabled: Bool = true) {
+        public init(
+            id: String, label: String, isEnabled: Bool = true, text: String? = nil, detailText: String? = nil, image: String? = nil,
+            accessory: String? = nil, isPlaying: Bool = false, drawn: String? = nil
+        ) {
             self.id = id
             self.label = label
             self.isEnabled = isEnabled
+            self.text = text
+            self.detailText = detailText
+            self.image = image
+            self.accessory = accessory
+            self.isPlaying = isPlaying
+            self.drawn = drawn ?? label
         }
 
         public var description: String { "\(id) \"\(label)\"" }

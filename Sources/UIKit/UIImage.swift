@@ -12,6 +12,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     public let scale: CGFloat
     public let renderingMode: RenderingMode
+    /// The SF Symbol or asset name it was made from; nil for image data
+    /// or a drawn image. headunit's own, for tests to read.
+    package private(set) var name: String?
 
     /// An image drawn as `glyph` (headunit's own initialiser).
     public init(glyph: String, size: CGSize = CGSize(width: 44, height: 44), scale: CGFloat = 1, renderingMode: RenderingMode = .automatic) {
@@ -25,11 +28,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An empty image: drawn as a blank.
     public override convenience init() { self.init(glyph: " ", size: .zero) }
 
-    /// The SF Symbol named `name`, as a glyph of like meaning (its first
-    /// letter, capitalised, when headunit knows no glyph for it).
+    /// The SF Symbol named `name`, as a glyph of like meaning (`◇` when
+    /// headunit knows no glyph for it).
     public convenience init?(systemName name: String) {
         guard let glyph = SymbolGlyphs.glyph(for: name) else { return nil }
         self.init(glyph: glyph, size: CGSize(width: 24, height: 24), renderingMode: .alwaysTemplate)
+        self.name = name
     }
 
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
@@ -44,6 +48,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(named name: String) {
         guard let initials = Initials.of(name) else { return nil }
         self.init(glyph: initials)
+        self.name = name
     }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
@@ -74,7 +79,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image drawn as `mode` asks.
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(glyph: glyph, size: size, scale: scale, renderingMode: mode)
+        let image = UIImage(glyph: glyph, size: size, scale: scale, renderingMode: mode)
+        image.name = name
+        return image
     }
 
     /// The same image tinted: headunit draws its theme's colours.

@@ -31,7 +31,9 @@ import Testing
     @Test func orderingByTheKnob() async throws {
         let car = try await coffee()
         try await car.connect()
-        #expect(car.enabledControls.contains("⌖ Map") && car.enabledControls.contains("C Menu"), "the tabs, with their images' glyphs")
+        #expect(car.enabledControls.contains("Map") && car.enabledControls.contains("Menu"), "the tabs, by their titles")
+        let tabs = car.controls.filter { $0.id.hasPrefix("tab.") }
+        #expect(tabs.map(\.drawn) == ["⌖ Map", "◡ Menu"], "with their images' glyphs")
         #expect(car.focus?.label.contains("Main St") == true)
         try await car.press()
         #expect(car.focus?.label == "Order" && car.screen.contains("Open until 9 pm"))

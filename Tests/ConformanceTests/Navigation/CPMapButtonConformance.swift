@@ -21,7 +21,7 @@ import Testing
             return [button]
         }
         let car = try await app.connectedCar()
-        #expect(car.controls.contains { $0.id == "map.button.0" && $0.label.contains("+") })
+        #expect(car.controls.contains { $0.id == "map.button.0" && $0.drawn.contains("+") })
     }
 
     @Test("choosing a map button runs the handler it was made with, given the button", .apple("carplay/cpmapbutton/init(handler:)"))

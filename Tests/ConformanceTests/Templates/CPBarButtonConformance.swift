@@ -28,7 +28,7 @@ import Testing
     func imageButton() async throws {
         var chosen = 0
         let (car, _) = try await Self.car(trailing: [CPBarButton(image: UIImage(systemName: "plus")!) { _ in chosen += 1 }])
-        #expect(car.controls.first { $0.id == "nav.trailing.0" }?.label.contains("+") == true, "\(car.controls)")
+        #expect(car.controls.first { $0.id == "nav.trailing.0" }?.drawn.contains("+") == true, "\(car.controls)")
         try await car.tap("nav.trailing.0")
         #expect(chosen == 1)
     }
@@ -46,7 +46,7 @@ import Testing
         let button = CPBarButton(image: UIImage(systemName: "plus")!) { _ in }
         let (car, _) = try await Self.car(trailing: [button])
         await car.phone { button.image = UIImage(systemName: "house") }
-        #expect(car.controls.first { $0.id == "nav.trailing.0" }?.label.contains("⌂") == true, "\(car.controls)")
+        #expect(car.controls.first { $0.id == "nav.trailing.0" }?.drawn.contains("⌂") == true, "\(car.controls)")
     }
 
     @Test("a disabled bar button cannot be chosen", .apple("carplay/cpbarbutton/isenabled"))

@@ -15,7 +15,7 @@ import Testing
         let grid = CPGridTemplate(title: "Stations", gridButtons: [TemplateSamples.gridButton("Jazz"), TemplateSamples.gridButton("News")])
         let (_, car) = try await Self.car(grid)
         #expect(car.screen.contains("Stations"))
-        #expect(car.controls.filter { $0.id.hasPrefix("grid.") }.map(\.label) == ["☆ Jazz", "☆ News"], "\(car.controls)")
+        #expect(car.controls.filter { $0.id.hasPrefix("grid.") }.map(\.drawn) == ["☆ Jazz", "☆ News"], "\(car.controls)")
     }
 
     @Test("a grid's title is the one it was made with", .apple("carplay/cpgridtemplate/title"))
@@ -92,7 +92,7 @@ import Testing
         let button = CPGridButton(titleVariants: ["Jazz", "J"], image: UIImage(systemName: "star")!) { _ in }
         #expect(button.titleVariants == ["Jazz", "J"])
         let (_, car) = try await CPGridTemplateConformance.car(CPGridTemplate(title: "Grid", gridButtons: [button]))
-        #expect(car.controls.first { $0.id == "grid.0" }?.label == "☆ Jazz")
+        #expect(car.controls.first { $0.id == "grid.0" }?.drawn == "☆ Jazz")
     }
 
     @Test("a grid button shows its image", .apple("carplay/cpgridbutton/image"))
@@ -100,7 +100,7 @@ import Testing
         let button = TemplateSamples.gridButton("Home", image: "house")
         #expect(button.image.glyph == "⌂")
         let (_, car) = try await CPGridTemplateConformance.car(CPGridTemplate(title: "Grid", gridButtons: [button]))
-        #expect(car.controls.first { $0.id == "grid.0" }?.label.contains("⌂") == true)
+        #expect(car.controls.first { $0.id == "grid.0" }?.drawn.contains("⌂") == true)
     }
 
     @Test("a disabled grid button cannot be chosen", .apple("carplay/cpgridbutton/isenabled"))
@@ -119,6 +119,6 @@ import Testing
         let button = TemplateSamples.gridButton("Home", image: "star")
         let (_, car) = try await CPGridTemplateConformance.car(CPGridTemplate(title: "Grid", gridButtons: [button]))
         await car.phone { button.updateImage(UIImage(systemName: "house")!) }
-        #expect(car.controls.first { $0.id == "grid.0" }?.label.contains("⌂") == true, "\(car.controls)")
+        #expect(car.controls.first { $0.id == "grid.0" }?.drawn.contains("⌂") == true, "\(car.controls)")
     }
 }

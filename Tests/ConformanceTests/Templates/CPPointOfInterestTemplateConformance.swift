@@ -27,7 +27,7 @@ import Testing
     func showsThePlaces() async throws {
         let car = try await Self.car(CPPointOfInterestTemplate(title: "Chargers", pointsOfInterest: Self.chargers(), selectedIndex: NSNotFound))
         #expect(car.screen.contains("Chargers"))
-        #expect(car.controls.filter { $0.id.hasPrefix("poi.") }.map(\.label) == ["ϟ Alpha 1 km", "B Beta 2 km"], "\(car.controls)")
+        #expect(car.controls.filter { $0.id.hasPrefix("poi.") }.map(\.drawn) == ["ϟ Alpha 1 km", "B Beta 2 km"], "\(car.controls)")
         #expect(car.controls.first { $0.id == "map" }?.label.contains("Alpha") == true)
     }
 

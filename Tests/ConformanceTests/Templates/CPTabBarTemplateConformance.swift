@@ -190,7 +190,7 @@ import Testing
         list.tabTitle = "Inbox"
         list.tabImage = UIImage(systemName: "house")
         let car = try await Self.car([list])
-        #expect(car.controls.first { $0.id == "tab.0" }?.label.contains("⌂") == true, "\(car.controls)")
+        #expect(car.controls.first { $0.id == "tab.0" }?.drawn.contains("⌂") == true, "\(car.controls)")
     }
 
     @Test("a system item gives a tab its title and image", .apple("carplay/cptemplate/tabsystemitem"))
@@ -198,7 +198,7 @@ import Testing
         let list = TemplateSamples.list("People")
         list.tabSystemItem = .contacts
         let car = try await Self.car([list])
-        #expect(car.controls.first { $0.id == "tab.0" }?.label.contains("Contacts") == true, "\(car.controls)")
+        #expect(car.controls.first { $0.id == "tab.0" }?.drawn.contains("Contacts") == true, "\(car.controls)")
     }
 
     @Test("a tab image wins over a system item set too", .apple("carplay/cptemplate/tabimage"))
@@ -207,7 +207,7 @@ import Testing
         list.tabSystemItem = .favorites
         list.tabImage = UIImage(systemName: "house")
         let car = try await Self.car([list])
-        let label = try #require(car.controls.first { $0.id == "tab.0" }?.label)
+        let label = try #require(car.controls.first { $0.id == "tab.0" }?.drawn)
         #expect(label.contains("⌂") && !label.contains("★"), "\(label)")
     }
 

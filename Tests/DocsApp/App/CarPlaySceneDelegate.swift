@@ -20,7 +20,7 @@ public final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationScene
     ) {
         self.interfaceController = interfaceController
         let rows = player.stations.map { station -> CPListItem in
-            let item = CPListItem(text: station, detailText: nil)
+            let item = CPListItem(text: station, detailText: nil, image: UIImage(systemName: "radio"))
             item.handler = { [weak self] _, completion in
                 self?.player.play(station)
                 self?.interfaceController?.pushTemplate(CPNowPlayingTemplate.shared, animated: true, completion: nil)
