@@ -26,6 +26,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // zlib, for CarPlayTesting's PNG goldens: reading and writing PNGs.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "CTermSupport", path: "Sources/CTermSupport"),
         .target(name: "CTextWidth", path: "Sources/CTextWidth"),
         // A thread-local: the car whose app's job a thread runs (AppExecutor reads it).
@@ -73,7 +75,8 @@ let package = Package(
         // What only an app's main.swift imports: HeadUnit.run, which brings the commands and the terminal.
         .target(name: "CarPlayHeadUnit", dependencies: ["CarPlay", "HeadUnitCommands", "CTermSupport"], path: "Sources/CarPlayHeadUnit"),
         .target(
-            name: "CarPlayTesting", dependencies: ["CarPlay", "HeadUnitCore", "UIKit", "MediaPlayer"], path: "Sources/CarPlayTesting"),
+            name: "CarPlayTesting", dependencies: ["CarPlay", "HeadUnitCore", "HeadUnitFiles", "CZlib", "UIKit", "MediaPlayer"],
+            path: "Sources/CarPlayTesting"),
         .executableTarget(
             name: "headunit",
             dependencies: ["HeadUnitCommands"],

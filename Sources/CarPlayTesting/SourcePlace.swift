@@ -7,8 +7,15 @@ import XCTest
 /// (`XCTAssertThrowsError`, `do`/`catch`) is reported nowhere. Swift
 /// Testing reports an escaping error at the test itself.
 struct SourcePlace: Sendable {
-    let filePath: StaticString
+    let filePath: String
     let line: UInt
+
+    init(filePath: String, line: UInt) {
+        self.filePath = filePath
+        self.line = line
+    }
+
+    init(filePath: StaticString, line: UInt) { self.init(filePath: "\(filePath)", line: line) }
 
     /// Remembers `error` as thrown at this place, and gives it back to be thrown.
     func thrown(_ error: TestCarError) -> TestCarError {
@@ -42,7 +49,7 @@ final class EscapedStepErrors: NSObject, XCTestObservation, @unchecked Sendable 
         }
         guard let escaped else { return }
         testCase.recordFailure(
-            withDescription: escaped.description, inFile: "\(escaped.place.filePath)", atLine: Int(escaped.place.line), expected: true)
+            withDescription: escaped.description, inFile: escaped.place.filePath, atLine: Int(escaped.place.line), expected: true)
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {

@@ -35,6 +35,8 @@ import HeadUnitCore
     let context: CarContext
     /// The car's clock, for an app that takes a `Clock`: `advance(by:)` moves it.
     public let clock: CarClock
+    /// The names of the car's unnamed goldens, by test.
+    var goldenNames = GoldenNames()
 
     /// A car for the app whose scene delegate `delegate` makes, on
     /// `display`, not yet connected: `connect()` plugs the phone in. The

@@ -8,10 +8,19 @@ public enum TestCarError: Error, Equatable, CustomStringConvertible {
     case wrongState(String)
     /// A condition the test waited for did not come in time.
     case timedOut(String, seconds: Double, display: String)
-    /// The display is not the golden's; the diff, and where the actual frame was written.
+    /// The display is not the text or styled golden's; the diff, and where the actual frame was written.
     case screenDiffers(golden: String, diff: String, display: String, artifacts: [String])
-    /// The golden was written (record mode): run again without it to check.
+    /// The display's picture is not the PNG golden's: how many of its
+    /// pixels differ, and the reference, actual and difference PNGs written
+    /// under the package's `.build/carplay-testing/` (none outside a package).
+    case pictureDiffers(golden: String, differingPixels: Int, pixels: Int, artifacts: [String])
+    /// The golden was written because the test asked (`CARPLAY_RECORD=1`,
+    /// `record: true`): run again without it to check.
     case recorded(golden: String)
+    /// There was no golden: the display was recorded as it, and the next run checks against it.
+    case recordedMissing(golden: String)
+    /// A PNG golden could not be drawn or read: why.
+    case pictureUnavailable(String)
 
     /// The controls a label could have meant, for a label several or none show.
     public var candidates: [String]? {
@@ -32,7 +41,12 @@ public enum TestCarError: Error, Equatable, CustomStringConvertible {
         case .screenDiffers(let golden, let diff, let display, let artifacts):
             "the display differs from \(golden)\n\(diff)\nThe display:\n\(display)"
                 + (artifacts.isEmpty ? "" : "\nWritten: \(artifacts.joined(separator: ", "))")
-        case .recorded(let golden): "recorded \(golden); run the test again without CARPLAY_RECORD to check it"
+        case .pictureDiffers(let golden, let differing, let pixels, let artifacts):
+            "the display's picture differs from \(golden) in \(differing) of \(pixels) pixels"
+                + (artifacts.isEmpty ? "" : "\nWritten: \(artifacts.joined(separator: ", "))")
+        case .recorded(let golden): "recorded \(golden); run the test again without recording (CARPLAY_RECORD=1, record: true) to check it"
+        case .recordedMissing(let golden): "there was no golden: recorded the display as \(golden); review it, and run the test again to check it"
+        case .pictureUnavailable(let reason): "the PNG golden cannot be checked: \(reason)"
         }
     }
 }

@@ -3,24 +3,16 @@ import CarPlayTesting
 import Foundation
 import Testing
 
-/// A list app of one template, for checking the display against goldens.
-@MainActor private final class ListDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
-        let items = ["Inbox", "Drafts", "Sent"].map { CPListItem(text: $0, detailText: nil) }
-        interfaceController.setRootTemplate(CPListTemplate(title: "Mail", sections: [CPListSection(items: items)]), animated: false, completion: nil)
-    }
-}
-
-/// Text goldens: recorded on request (and the recording run fails), then
-/// compared; a difference fails with the diff, the display, and the frame
-/// written as SVG beside the test's build output.
+/// Text goldens: a missing one recorded in the run that finds it missing,
+/// any recorded on request (and the recording run fails), then compared;
+/// a difference fails with the diff, the display, and the frame written
+/// as SVG beside the test's build output.
 @MainActor struct GoldenScreenTests {
     @Test func aRecordingRunWritesTheGoldenAndFailsThenItIsCompared() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carplay-goldens-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("MailTests.swift").path
-        let car = try await TestCar(delegate: ListDelegate(), category: .communication)
-        try await car.connect()
+        let car = try await connectedMailCar()
         let golden = folder.appendingPathComponent("__Screens__/mail.txt").path
         let recorded = #expect(throws: TestCarError.self) { try car.expectScreen(matching: "mail", record: true, file: file) }
         #expect(recorded == .recorded(golden: golden))
@@ -28,31 +20,38 @@ import Testing
         try car.expectScreen(matching: "mail", record: false, file: file)
 
         try await car.rotate()
-        let differs = #expect(throws: TestCarError.self) { try car.expectScreen(matching: "mail", record: false, file: file) }
-        guard case .screenDiffers(let path, let diff, let display, let artifacts) = differs else {
-            Issue.record("expected a difference, got \(String(describing: differs))")
-            return
-        }
-        #expect(path == golden && display == car.screen && artifacts.isEmpty, "no package around the temporary folder to write into")
-        #expect(diff.hasPrefix("row 4:\n- ") && diff.contains("\n+ "), "\(diff)")
+        let error = #expect(throws: TestCarError.self) { try car.expectScreen(matching: "mail", record: false, file: file) }
+        let differs = try #require(error?.differingScreen, "expected a difference, got \(String(describing: error))")
+        #expect(differs.golden == golden && differs.display == car.screen && differs.artifacts.isEmpty, "no package around the temporary folder to write into")
+        #expect(differs.diff.hasPrefix("row 4:\n- ") && differs.diff.contains("\n+ "), "\(differs.diff)")
+    }
+
+    /// A missing golden is written in the run that finds it missing, which
+    /// fails saying so; the next run checks against it and passes.
+    @Test func aMissingGoldenIsRecordedAndTheNextRunPasses() async throws {
+        let package = try GoldenPackage()
+        defer { package.remove() }
+        let car = try await connectedMailCar()
+        let golden = package.golden("mail.txt")
+        let recorded = #expect(throws: TestCarError.self) { try car.expectScreen(matching: "mail", file: package.testFile) }
+        #expect(recorded == .recordedMissing(golden: golden))
+        #expect(recorded?.description.contains("recorded the display as \(golden)") == true, "\(String(describing: recorded))")
+        #expect(try String(contentsOfFile: golden, encoding: .utf8) == car.screen)
+        try car.expectScreen(matching: "mail", file: package.testFile)
     }
 
     /// In a package, a failing golden's frame is written as SVG and text
     /// under `.build/carplay-testing/<test file>/`.
     @Test func aFailingGoldensFrameIsWrittenAsSVG() async throws {
-        let car = try await TestCar(delegate: ListDelegate(), category: .communication)
-        try await car.connect()
+        let car = try await connectedMailCar()
         try car.expectScreen(matching: "mail")
         try await car.rotate(2)
-        let differs = #expect(throws: TestCarError.self) { try car.expectScreen(matching: "mail") }
-        guard case .screenDiffers(_, _, _, let artifacts) = differs else {
-            Issue.record("expected a difference, got \(String(describing: differs))")
-            return
-        }
-        let svg = try #require(artifacts.first { $0.hasSuffix("/.build/carplay-testing/GoldenScreenTests/mail.svg") })
+        let error = #expect(throws: TestCarError.self) { try car.expectScreen(matching: "mail") }
+        let differs = try #require(error?.differingScreen, "expected a difference, got \(String(describing: error))")
+        let svg = try #require(differs.artifacts.first { $0.hasSuffix("/.build/carplay-testing/GoldenScreenTests/mail.svg") })
         let document = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(document.hasPrefix("<svg") || document.hasPrefix("<?xml"))
         #expect(document.contains("Drafts") && document.contains("Sent"))
-        #expect(differs?.description.contains("Written: \(svg)") == true)
+        #expect(error?.description.contains("Written: \(svg)") == true)
     }
 }
