@@ -16,6 +16,8 @@ struct UsageError: Error, Sendable {
 /// flags and positionals, checked against what a subcommand accepts.
 struct ParsedArguments {
     private(set) var values: [String: String] = [:]
+    /// Every value each option was given, in order (`values` keeps the last).
+    private(set) var allValues: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positionals: [String] = []
 
@@ -49,6 +51,7 @@ struct ParsedArguments {
             } else {
                 throw UsageError("\(command): --\(name) needs a value \(spec.value!)")
             }
+            allValues[name, default: []].append(values[name]!)
         }
     }
 

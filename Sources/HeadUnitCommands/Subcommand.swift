@@ -14,7 +14,8 @@ protocol Subcommand: SendableMetatype {
 /// The subcommands, in the order the overview lists them.
 enum Subcommands {
     static let all: [any Subcommand.Type] = [
-        RunCommand.self, SnapshotCommand.self, LintCommand.self, ScriptCommand.self, PlayCommand.self, ThemesCommand.self, ProfilesCommand.self,
+        RunCommand.self, SnapshotCommand.self, LintCommand.self, DoctorCommand.self, ScriptCommand.self, PlayCommand.self, ThemesCommand.self,
+        ProfilesCommand.self,
         KindsCommand.self, SchemaCommand.self, MergeJUnitCommand.self, KeysCommand.self, BenchCommand.self,
     ]
 

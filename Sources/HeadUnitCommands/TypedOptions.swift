@@ -101,6 +101,9 @@ extension ParsedArguments {
     /// The text given for the option, if any.
     func value(_ option: TextOption) -> String? { values[option.name] }
 
+    /// Every text given for an option that may be repeated, in order.
+    func values(_ option: TextOption) -> [String] { allValues[option.name] ?? [] }
+
     /// Whether the flag was given.
     func isSet(_ flag: FlagOption) -> Bool { flags.contains(flag.name) }
 

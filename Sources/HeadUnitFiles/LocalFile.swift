@@ -20,11 +20,12 @@ public enum LocalFile {
     }
 
     /// The bytes of the file at `path`, refusing files over `limit` bytes
-    /// and anything but a regular file. The file is opened without
-    /// blocking, so a FIFO with no writer never holds the run.
-    public static func read(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable) }
+    /// and anything but a regular file (and, not `followingLinks`, a
+    /// symbolic link). The file is opened without blocking, so a FIFO with
+    /// no writer never holds the run.
+    public static func read(_ path: String, limit: Int, followingLinks: Bool = true) -> Result<[UInt8], ReadError> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else { return .failure(errno == ENOENT ? .missing : errno == ELOOP ? .notARegularFile : .unreadable) }
         defer { close(fd) }
         var status = stat()
         guard fstat(fd, &status) == 0 else { return .failure(.unreadable) }

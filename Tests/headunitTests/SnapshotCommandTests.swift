@@ -104,7 +104,7 @@ struct SnapshotCommandTests {
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
         (
             ["frobnicate"],
-            "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, script, play, themes, profiles, kinds, schema, merge-junit, keys, bench, or --help\n"
+            "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, doctor, script, play, themes, profiles, kinds, schema, merge-junit, keys, bench, or --help\n"
         ),
     ])
     func usageMistakesGetOneLineAndStatus2(_ arguments: [String], _ message: String) throws {
@@ -128,7 +128,7 @@ struct SnapshotCommandTests {
     }
 
     /// The overview lists every subcommand by the synopsis its own help starts with.
-    @Test(arguments: ["run", "snapshot", "lint", "script", "themes", "profiles", "kinds", "schema", "keys", "bench"])
+    @Test(arguments: ["run", "snapshot", "lint", "doctor", "script", "themes", "profiles", "kinds", "schema", "keys", "bench"])
     func everySubcommandHasHelp(_ subcommand: String) throws {
         let result = try ToolProcess.run([subcommand, "--help"])
         #expect(result.status == 0)
