@@ -27,7 +27,7 @@ extension CPInterfaceControllerDelegate {
     /// Tells `delegate` of what disappeared from and appeared among
     /// `visible` since the last call; returns whether it told anything
     /// (what the delegate did then is to be shown in the same turn).
-    mutating func update(_ visible: [CPTemplate], delegate: (any CPInterfaceControllerDelegate)?) -> Bool {
+    mutating func update(_ visible: [CPTemplate], delegate: (any CPInterfaceControllerDelegate)?, heard: TurnNotes? = nil) -> Bool {
         let before = shown
         shown = visible
         guard let delegate else { return false }
@@ -35,10 +35,22 @@ extension CPInterfaceControllerDelegate {
         let new = visible.filter { now in !before.contains { $0 === now } }
         guard !gone.isEmpty || !new.isEmpty else { return false }
         AppCode.run("the interface controller's delegate") {
-            for template in gone { delegate.templateWillDisappear(template, animated: true) }
-            for template in new { delegate.templateWillAppear(template, animated: true) }
-            for template in gone { delegate.templateDidDisappear(template, animated: true) }
-            for template in new { delegate.templateDidAppear(template, animated: true) }
+            for template in gone {
+                heard?(.told(.templateWillDisappear, template))
+                delegate.templateWillDisappear(template, animated: true)
+            }
+            for template in new {
+                heard?(.told(.templateWillAppear, template))
+                delegate.templateWillAppear(template, animated: true)
+            }
+            for template in gone {
+                heard?(.told(.templateDidDisappear, template))
+                delegate.templateDidDisappear(template, animated: true)
+            }
+            for template in new {
+                heard?(.told(.templateDidAppear, template))
+                delegate.templateDidAppear(template, animated: true)
+            }
         }
         return true
     }

@@ -28,6 +28,10 @@ import HeadUnitCore
     let synchroniser = Synchroniser()
     /// The car's driver, while the app has its turn.
     private(set) var driver: SessionDriver?
+    /// Whether the app has its turn now.
+    var inTurn: Bool { driver != nil }
+    /// Who keeps a test's history of the turns (CarPlayTesting).
+    package var heard: TurnNotes?
     /// The car as the last turn left it.
     private var lastTurn: SessionState?
     /// What the app asked outside a turn, for the next, with who hears how it went.

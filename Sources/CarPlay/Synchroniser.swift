@@ -42,7 +42,10 @@ import MediaPlayer
         }
         let notices = conversion.takeNotices()
         for notice in notices { runtime.send(.notice(notice)) }
-        let told = appearances.update(visibleTemplates(runtime), delegate: runtime.scene?.interfaceController.delegate)
+        if let heard = runtime.heard, runtime.inTurn {
+            for change in runtime.withDriver({ $0.takeShownChanges() }) where change.app == runtime.appIndex { heard(.shown(change)) }
+        }
+        let told = appearances.update(visibleTemplates(runtime), delegate: runtime.scene?.interfaceController.delegate, heard: runtime.heard)
         return !changed.isEmpty || !reloaded.isEmpty || playingChanged || !notices.isEmpty || told
     }
 

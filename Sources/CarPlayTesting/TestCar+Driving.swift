@@ -10,7 +10,7 @@ extension TestCar {
         guard driver.state.mode == .disconnected else {
             throw SourcePlace(filePath: filePath, line: line).thrown(.wrongState("connect: the phone is already connected"))
         }
-        await drive { $0.send(.connect) }
+        try await drive { $0.send(.connect) }
     }
 
     /// Unplugs the phone: the app's scene disconnects.
@@ -18,14 +18,14 @@ extension TestCar {
         guard driver.state.mode != .disconnected else {
             throw SourcePlace(filePath: filePath, line: line).thrown(.wrongState("disconnect: the phone is not connected"))
         }
-        await drive { $0.send(.disconnect) }
+        try await drive { $0.send(.disconnect) }
     }
 
     /// Turns the knob `detents`: positive clockwise (focus moves on).
-    public func rotate(_ detents: Int = 1) async throws { await drive { $0.send(.rotate(detents)) } }
+    public func rotate(_ detents: Int = 1) async throws { try await drive { $0.send(.rotate(detents)) } }
 
     /// Flicks the knob: five detents on (or back).
-    public func flick(_ way: Flick = .on) async throws { await drive { $0.send(.flick(way == .on ? 1 : -1)) } }
+    public func flick(_ way: Flick = .on) async throws { try await drive { $0.send(.flick(way == .on ? 1 : -1)) } }
 
     /// Nudges the knob.
     public func nudge(_ direction: Nudge) async throws {
@@ -36,17 +36,17 @@ extension TestCar {
             case .left: .left
             case .right: .right
             }
-        await drive { $0.send(.nudge(mapped)) }
+        try await drive { $0.send(.nudge(mapped)) }
     }
 
     /// Presses the knob: the focused control acts.
-    public func press() async throws { await drive { $0.send(.press) } }
+    public func press() async throws { try await drive { $0.send(.press) } }
 
     /// The car's back button.
-    public func back() async throws { await drive { $0.send(.back) } }
+    public func back() async throws { try await drive { $0.send(.back) } }
 
     /// The car's home button.
-    public func home() async throws { await drive { $0.send(.home) } }
+    public func home() async throws { try await drive { $0.send(.home) } }
 
     /// Touches the control whose id is `label` (`list.0.2`, `rail.nowPlaying`)
     /// or that shows `label`: the one that shows exactly it, else the one
@@ -60,20 +60,20 @@ extension TestCar {
             throw SourcePlace(filePath: filePath, line: line).thrown(.ambiguousLabel(label, candidates: candidates, display: screen))
         case .missing(let candidates): throw SourcePlace(filePath: filePath, line: line).thrown(.missingLabel(label, candidates: candidates, display: screen))
         }
-        await drive { $0.send(found.touchedInTheMiddle(on: $0.state)) }
+        try await drive { $0.send(found.touchedInTheMiddle(on: $0.state)) }
     }
 
     /// Touches the display at a point, in its pixels (as the car's touch
     /// screen reports them).
     public func tap(x: Int, y: Int) async throws {
-        await drive { $0.send(.touch(x: x, y: y)) }
+        try await drive { $0.send(.touch(x: x, y: y)) }
     }
 
     /// Types into the template in front (a search field), as the car's keyboard does.
-    public func type(_ text: String) async throws { await drive { $0.send(.keyboard(.text(text))) } }
+    public func type(_ text: String) async throws { try await drive { $0.send(.keyboard(.text(text))) } }
 
     /// A media key of the car: its remote commands reach the app that plays.
-    public func press(_ key: MediaKey) async throws { await drive { $0.send(.media(key)) } }
+    public func press(_ key: MediaKey) async throws { try await drive { $0.send(.media(key)) } }
 
     /// What the phone does on its own, while the car is plugged in or not:
     /// `body` runs as the phone's code in this car's world (its centres,
@@ -81,30 +81,30 @@ extension TestCar {
     @discardableResult
     public func phone<Result>(_ body: () throws -> Result) async rethrows -> Result {
         let result = try context.run(body)
-        await drive { $0.serveAppsNow() }
+        await run { $0.serveAppsNow() }
         return result
     }
 
     /// Attaches the car's instrument cluster (or takes it away): a
     /// navigation app's guidance shows there too.
-    public func attachCluster(_ attached: Bool = true) async throws { await drive { $0.send(.cluster(attached)) } }
+    public func attachCluster(_ attached: Bool = true) async throws { try await drive { $0.send(.cluster(attached)) } }
 
     /// Day or night: the car's appearance, which the app hears as its content style.
     public func setAppearance(_ appearance: Appearance) async throws {
-        await drive { $0.send(.appearance(appearance == .night ? .night : .day)) }
+        try await drive { $0.send(.appearance(appearance == .night ? .night : .day)) }
     }
 
     /// Limits the interface, as while driving (lists trimmed, the keyboard locked), or lifts it.
-    public func setLimitedUI(_ limited: Bool) async throws { await drive { $0.send(.restrict(limited)) } }
+    public func setLimitedUI(_ limited: Bool) async throws { try await drive { $0.send(.restrict(limited)) } }
 
     /// The car's speed in km/h: moving limits the interface.
-    public func setSpeed(_ kilometresPerHour: Double) async throws { await drive { $0.send(.speed(kilometresPerHour)) } }
+    public func setSpeed(_ kilometresPerHour: Double) async throws { try await drive { $0.send(.speed(kilometresPerHour)) } }
 
     /// The gear lever: in drive with the brake off, the car counts as driving.
-    public func setGear(_ gear: Gear) async throws { await drive { $0.send(.gear(gear)) } }
+    public func setGear(_ gear: Gear) async throws { try await drive { $0.send(.gear(gear)) } }
 
     /// The parking brake, on or off.
-    public func setParkingBrake(_ on: Bool) async throws { await drive { $0.send(.parkingBrake(on)) } }
+    public func setParkingBrake(_ on: Bool) async throws { try await drive { $0.send(.parkingBrake(on)) } }
 
     /// Lets `seconds` pass on the car's clock, which is virtual: a row's
     /// spinner, a drive's estimates, a navigation alert's time, the app's
@@ -121,11 +121,11 @@ extension TestCar {
             let sleepEnds = context.time.nextDeadline.flatMap { $0 <= end ? $0 : nil }
             let clockDue = clock.nextDeadline(upTo: clockReading(end)).map { start.car + start.clock.duration(to: $0).seconds }
             guard let next = [sleepEnds, clockDue].compactMap({ $0 }).min() else { break }
-            await drive { $0.advance(until: max(next, $0.state.clock)) }
+            try await drive { $0.advance(until: max(next, $0.state.clock)) }
             clock.move(to: clockReading(next))
             await settle()
         }
-        await drive { $0.advance(until: end) }
+        try await drive { $0.advance(until: end) }
         clock.move(to: clockReading(end))
         await settle()
     }

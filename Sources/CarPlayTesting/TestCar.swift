@@ -37,6 +37,8 @@ import HeadUnitCore
     public let clock: CarClock
     /// The names of the car's unnamed goldens, by test.
     var goldenNames = GoldenNames()
+    /// What the car showed and told the app, and what a test checked of it.
+    var log = CarHistory()
 
     /// A car for the app whose scene delegate `delegate` makes, on
     /// `display`, not yet connected: `connect()` plugs the phone in. The
@@ -59,6 +61,8 @@ import HeadUnitCore
         driver = SessionDriver(state: SessionState(apps: [app], profile: profile, connected: false), appSide: runtime.appSide())
         context.claimCurrentTask(owner: self)
         MainQueue.drainedElsewhere = true
+        driver.keepsShownChanges = true
+        runtime.heard = { [weak self] note in self?.keep(note) }
         await settle()
     }
 
@@ -76,7 +80,14 @@ import HeadUnitCore
     /// app a turn; when any of the app's code ran, lets the work it queued
     /// run until nothing more comes of it. One car's step at a time in the
     /// process.
-    func drive(_ body: (inout SessionDriver) -> Void) async {
+    func drive(_ body: (inout SessionDriver) -> Void) async throws {
+        try log.checkNothingUnchecked()
+        await run(body)
+    }
+
+    /// `drive` without the exhaustive check: what the phone does by itself.
+    func run(_ body: (inout SessionDriver) -> Void) async {
+        defer { keepLeftoverChanges() }
         await CarSteps.one {
             let entries = AppCode.entries
             context.run {

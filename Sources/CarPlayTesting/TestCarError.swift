@@ -19,6 +19,10 @@ public enum TestCarError: Error, Equatable, CustomStringConvertible {
     case recorded(golden: String)
     /// There was no golden: the display was recorded as it, and the next run checks against it.
     case recordedMissing(golden: String)
+    /// What the car did since the last check is not what the test expected.
+    case historyDiffers(expected: [String], actual: [String])
+    /// An exhaustive car's step began, or the car went, with these records unchecked.
+    case uncheckedHistory([String])
     /// A PNG golden could not be drawn or read: why.
     case pictureUnavailable(String)
 
@@ -46,7 +50,16 @@ public enum TestCarError: Error, Equatable, CustomStringConvertible {
                 + (artifacts.isEmpty ? "" : "\nWritten: \(artifacts.joined(separator: ", "))")
         case .recorded(let golden): "recorded \(golden); run the test again without recording (CARPLAY_RECORD=1, record: true) to check it"
         case .recordedMissing(let golden): "there was no golden: recorded the display as \(golden); review it, and run the test again to check it"
+        case .historyDiffers(let expected, let actual):
+            "the car's history differs from what was expected\nexpected:\n"
+                + Self.list(expected) + "\nthe car:\n" + Self.list(actual)
+        case .uncheckedHistory(let records):
+            "the exhaustive car has history no expectChanges checked:\n" + Self.list(records)
         case .pictureUnavailable(let reason): "the PNG golden cannot be checked: \(reason)"
         }
+    }
+
+    private static func list(_ records: [String]) -> String {
+        records.isEmpty ? "  (nothing)" : records.map { "  \($0)" }.joined(separator: "\n")
     }
 }

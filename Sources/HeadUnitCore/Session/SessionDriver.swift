@@ -10,6 +10,10 @@ public struct SessionDriver: Sendable {
     private var pending = EventQueue()
     /// The code of the hosted apps, given a turn after each step.
     public let appSide: AppSide?
+    /// Whether it keeps each change of an app's interface controller, for
+    /// a test's history of what the car showed (`takeShownChanges`).
+    public var keepsShownChanges = false
+    private var shownChanges: [ShownChange] = []
 
     /// A driver of `state`, with the scenarios' timelines scheduled from
     /// now; `appSide` answers its hosted apps (it takes its first turn at once).
@@ -27,8 +31,26 @@ public struct SessionDriver: Sendable {
     /// Sends a message to the session and schedules the effects it
     /// returns; the hosted apps then hear what it told them.
     public mutating func send(_ message: SessionMessage) {
-        schedule(state.update(message))
+        schedule(keepingShownChanges { $0.update(message) })
         serveApps()
+    }
+
+    /// Updates the state, keeping what changed of the apps' interface
+    /// controllers when asked to.
+    private mutating func keepingShownChanges(_ update: (inout SessionState) -> [Effect]) -> [Effect] {
+        guard keepsShownChanges else { return update(&state) }
+        let before = state.apps.map(\.controller)
+        let effects = update(&state)
+        for (app, now) in state.apps.map(\.controller).enumerated() where before[app] != now {
+            shownChanges.append(ShownChange(app: app, before: before[app], after: now))
+        }
+        return effects
+    }
+
+    /// The changes of the apps' interface controllers since the last call.
+    public mutating func takeShownChanges() -> [ShownChange] {
+        defer { shownChanges = [] }
+        return shownChanges
     }
 
     private mutating func schedule(_ effects: [Effect]) {
@@ -57,7 +79,7 @@ public struct SessionDriver: Sendable {
     /// this tells it at its next turn.
     @discardableResult
     public mutating func request(_ request: AppRequest, app: Int) -> RequestOutcome {
-        let effects = state.update(.request(app: app, request))
+        let effects = keepingShownChanges { $0.update(.request(app: app, request)) }
         schedule(effects)
         for case .answered(let outcome) in effects { return outcome }
         return .done
