@@ -29,6 +29,13 @@ import HeadUnitCore
         return .list(ListTemplate(title: "", sections: []))
     }
 
+    /// What a script may name it by besides its id and title: its tab
+    /// title, and the string its `userInfo` is, or holds under "id".
+    var scriptNames: [String] {
+        let info = userInfo as? String ?? (userInfo as? [String: Any])?["id"] as? String ?? (userInfo as? [AnyHashable: Any])?["id"] as? String
+        return [tabTitle, info].compactMap { $0 }
+    }
+
     /// It is shown for the first time, by `runtime`'s app.
     func attach(_ runtime: CarPlayRuntime) {}
 

@@ -105,7 +105,7 @@ import HeadUnitCore
         var drawn: [TemplateID: Template] = [:]
         var pending = held
         while !pending.isEmpty {
-            for (id, template) in pending { drawn[id] = Template(id: id, body: template.body(self)) }
+            for (id, template) in pending { drawn[id] = Template(id: id, body: template.body(self), names: template.scriptNames) }
             pending = held.filter { drawn[$0.key] == nil }
         }
         return Array(drawn.values)

@@ -19,6 +19,7 @@ import Foundation
         self.interfaceController = interfaceController
         window.rootViewController = MapViewController()
         mapTemplate.mapDelegate = self
+        mapTemplate.userInfo = ["id": "map"]  // scripts name it "map"
         mapTemplate.automaticallyHidesNavigationBar = false
         mapTemplate.trailingNavigationBarButtons = [CPBarButton(title: "Go Home") { [weak self] _ in self?.previewHome() }]
         let recentre = CPMapButton { _ in }

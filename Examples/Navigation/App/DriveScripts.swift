@@ -3,7 +3,7 @@ public enum DriveScripts {
     public static let all: KeyValuePairs<String, String> = [
         "drive-home": """
         # Go Home previews the trip: two routes; Go starts the guidance.
-        expect template map-1
+        expect template map
         tap "Go Home"
         expect text "Fastest Route"
         expect text "15 min"

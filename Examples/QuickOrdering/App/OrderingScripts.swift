@@ -13,7 +13,7 @@ public enum OrderingScripts {
         expect focus Order
         expect text Directions
         dpad click
-        expect template list-2
+        expect template "Order at Main St"
         expect depth 2
         expect text "Order at Main St"
         expect text Call

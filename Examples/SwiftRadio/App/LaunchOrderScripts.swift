@@ -4,7 +4,7 @@ public enum LaunchOrderScripts {
     public static let all: KeyValuePairs<String, String> = [
         "car-first": """
         # The car connects before anything plays: the stations, nothing marked.
-        expect template list-1
+        expect template Stations
         expect text Stations
         expect paused
         expect no text ▁▃▅
@@ -28,7 +28,7 @@ public enum LaunchOrderScripts {
         disconnect
         phone "play jazz"
         connect
-        expect template list-1
+        expect template Stations
         expect playing "Jazz 24"
         expect text ▁▃▅
         tap rail.nowPlaying
@@ -57,7 +57,7 @@ public enum LaunchOrderScripts {
         disconnect
         expect text "No iPhone Connected"
         connect
-        expect template list-1
+        expect template Stations
         expect playing "Alternative Vault"
         expect depth 1
         expect text ▁▃▅

@@ -13,7 +13,8 @@ public enum Expectation: Equatable, Sendable {
     case enabled(String)
     /// A control shows and cannot be used.
     case disabled(String)
-    /// The active template (the modal, else the top of the stack) has this id.
+    /// The active template (the modal, else the top of the stack) has this
+    /// id, title or name (a hosted app's tab title or `userInfo` id).
     case template(String)
     /// The stack holds this many templates, the root counted.
     case depth(Int)
@@ -73,9 +74,12 @@ public enum Expectation: Equatable, Sendable {
             let wanted = self == .enabled(control)
             return region.isEnabled == wanted
                 ? nil : "expected \(Excerpt.of(control)) \(wanted ? "enabled" : "disabled"); it is \(wanted ? "disabled" : "enabled")"
-        case .template(let id):
-            let actual = state.mode == .app ? state.shown.activeTemplateID?.rawValue ?? "none" : "no template (\(state.modeName))"
-            return actual == id ? nil : "expected template \(Excerpt.of(id)); the display shows \(actual)"
+        case .template(let name):
+            guard state.mode == .app else { return "expected template \(Excerpt.of(name)); the display shows no template (\(state.modeName))" }
+            let active = state.shown.activeTemplateID.flatMap { state.shown.templates[$0] }
+            if active?.isNamed(name) == true { return nil }
+            let shown = active.map { template in ([template.id.rawValue] + (template.title.map { ["\"\($0)\""] } ?? [])).joined(separator: " ") }
+            return "expected template \(Excerpt.of(name)); the display shows \(shown ?? "none")"
         case .depth(let depth):
             let actual = state.shown.controller.stack.count
             return actual == depth

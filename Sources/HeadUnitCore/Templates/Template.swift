@@ -2,11 +2,19 @@
 public struct Template: Equatable, Sendable {
     public var id: TemplateID
     public var body: TemplateBody
+    /// What a hosted app calls it besides its id (its tab title, the
+    /// string its `userInfo` holds or names as "id"): what scripts may name
+    /// it by, since the ids headunit gives follow the order of creation.
+    public var names: [String]
 
-    public init(id: TemplateID, body: TemplateBody) {
+    public init(id: TemplateID, body: TemplateBody, names: [String] = []) {
         self.id = id
         self.body = body
+        self.names = names
     }
+
+    /// Whether `name` names it: its id, its title, or one of its names.
+    public func isNamed(_ name: String) -> Bool { id.rawValue == name || title == name || names.contains(name) }
 
     /// Which kind of template this is.
     public var kind: TemplateKind { body.kind }
