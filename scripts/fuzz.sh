@@ -5,6 +5,10 @@
 # TARGET is scenario, theme, keymap or command (default: all four); N is how
 # long each runs (default 60). Findings (crash-*, leak-*, timeout-*) are
 # written under .build/fuzz/TARGET/, with the corpus the run grew.
+# The test suite's own storms and mutations take a sample each run, with a
+# seed of their own that a failure names; for more of them, run
+#   HEADUNIT_FUZZ_SCALE=20 swift test --filter 'MutationTests|InputStormTests'
+# (HEADUNIT_FUZZ_SEED=N replays a run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=60

@@ -13,6 +13,8 @@ import Testing
 @Suite(.timeLimit(.minutes(60)))
 struct InputStormTests {
     static let scenarios: [String] = ["tour", "radio", "podcasts"]
+    /// Steps a storm takes: 1,000 a run, each run its own seed (`FuzzRun`).
+    static let steps = 1000 * FuzzRun.scale
 
     static let keys: [Key] =
         KeyMap.defaults.bindings.flatMap(\.keys).filter { $0 != .character("q") && $0 != .control("c") }
@@ -23,9 +25,9 @@ struct InputStormTests {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios")
         let scenario = try #require(ScenarioLoader.load(path: folder.appendingPathComponent("\(name).json").path).scenario)
         var session = InteractiveSession(state: SessionState(app: scenario.app))
-        var random = Mutator(seed: UInt64(name.utf8.count) * 104_729)
+        var random = Mutator(seed: FuzzRun.seed &+ UInt64(name.utf8.count) * 104_729)
         var size = (columns: 80, rows: 24)
-        for step in 0..<4000 {
+        for step in 0..<Self.steps {
             switch random.next(10) {
             case 0..<6:
                 _ = session.handle(Self.keys[random.next(Self.keys.count)])
@@ -40,19 +42,19 @@ struct InputStormTests {
                 size = (20 + random.next(180), 6 + random.next(60))
             }
             if session.isFinished {
-                Issue.record("\(name) step \(step): the storm quit the session, which its keys exclude")
+                Issue.record("\(name) step \(step), \(FuzzRun.replay): the storm quit the session, which its keys exclude")
                 return
             }
             let areas = FocusAreas.areas(for: session.state)
             if session.state.mode == .app, let focus = session.state.focus, !areas.contains(where: { $0.controls.contains(focus) }) {
-                Issue.record("\(name) step \(step): focus on \(focus), which is not on screen")
+                Issue.record("\(name) step \(step), \(FuzzRun.replay): focus on \(focus), which is not on screen")
                 return
             }
             if step % 50 == 0 {
                 let frame = session.compose(columns: size.columns, rows: size.rows).frame
-                #expect(frame.width == size.columns && frame.height == size.rows)
+                #expect(frame.width == size.columns && frame.height == size.rows, "\(name) step \(step), \(FuzzRun.replay)")
                 for cell in frame.cells where !cell.isContinuation && frame.glyph(cell).unicodeScalars.contains(where: TextWidth.isForbidden) {
-                    Issue.record("\(name) step \(step): a control character in the frame")
+                    Issue.record("\(name) step \(step), \(FuzzRun.replay): a control character in the frame")
                     return
                 }
             }

@@ -3,10 +3,10 @@ import HeadUnitCore
 import HeadUnitTestSupport
 import Testing
 
-/// 10,000 broken versions of the shipped scenarios through the loader:
-/// never a crash or a hang, always either a clean scenario or a
-/// diagnostic, and nothing from a file ever reaching the screen or a
-/// diagnostic line as a control character.
+/// Broken versions of the shipped scenarios through the loader (2,000 a
+/// run, each run its own seed: see `FuzzRun`): never a crash or a hang,
+/// always either a clean scenario or a diagnostic, and nothing from a file
+/// ever reaching the screen or a diagnostic line as a control character.
 // The limit catches a hang, never a slow machine: a run takes seconds
 // here and CI allows 90 minutes for the whole suite.
 @Suite(.timeLimit(.minutes(60)))
@@ -16,34 +16,35 @@ struct MutationTests {
         (name, (try? [UInt8](Data(contentsOf: folder.appendingPathComponent("\(name).json")))) ?? [])
     }
 
-    /// 8 batches of 1,250, run in parallel.
+    /// 8 batches of 250, run in parallel.
     static let batches = Array(0..<8)
-    static let perBatch = 1250
+    static let perBatch = 250 * FuzzRun.scale
 
     @Test(arguments: batches)
     func mutatedScenariosNeverCrashAndAlwaysSaySomething(_ batch: Int) {
-        var mutator = Mutator(seed: UInt64(batch) * 7919 + 17)
+        var mutator = Mutator(seed: FuzzRun.seed &+ UInt64(batch) * 7919 + 17)
         var clean = 0, refused = 0
         for index in 0..<Self.perBatch {
             let source = Self.sources[index % Self.sources.count]
             let (kind, bytes) = mutator.mutate(source.bytes)
             let result = ScenarioLoader.load(bytes: bytes, file: source.name)
             let lines = result.diagnostics.map { $0.formatted(file: source.name) }
+            let label = "batch \(batch) #\(index) (\(kind)) of \(source.name), \(FuzzRun.replay)"
             if result.scenario == nil || result.hasErrors {
                 refused += 1
                 if !result.hasErrors {
-                    Issue.record("batch \(batch) #\(index) (\(kind)) of \(source.name): refused without an error")
+                    Issue.record("\(label): refused without an error")
                 }
             } else if let scenario = result.scenario {
                 clean += 1
-                exercise(scenario, label: "batch \(batch) #\(index) (\(kind)) of \(source.name)")
+                exercise(scenario, label: label)
             }
             for line in lines where line.unicodeScalars.contains(where: { TextWidth.isForbidden($0) }) {
-                Issue.record("batch \(batch) #\(index) (\(kind)): a diagnostic carries a control character: \(line.debugDescription)")
+                Issue.record("\(label): a diagnostic carries a control character: \(line.debugDescription)")
             }
         }
-        #expect(refused > Self.perBatch / 2, "most mutations break the file")
-        #expect(clean > 0, "some mutations leave a usable scenario, which is then driven")
+        #expect(refused > Self.perBatch / 2, "most mutations break the file (\(FuzzRun.replay))")
+        #expect(clean > 0, "some mutations leave a usable scenario, which is then driven (\(FuzzRun.replay))")
     }
 
     /// A scenario that loads is driven a little, and its frames hold no control character.
