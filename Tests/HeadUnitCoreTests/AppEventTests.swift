@@ -75,7 +75,7 @@ struct AppEventTests {
         #expect(throws: CommandInterpreter.Failure(rule: .expect, reason: #"expected focus on list.0.1; it is on list.0.0 "Status connected""#)) {
             try CommandInterpreter.run(.expect(.focus("list.0.1")), on: &driver)
         }
-        #expect(throws: CommandInterpreter.Failure(rule: .expect, reason: "expected template other; the display shows home")) {
+        #expect(throws: CommandInterpreter.Failure(rule: .expect, reason: #"expected template other; the display shows home "Home""#)) {
             try CommandInterpreter.run(.expect(.template("other")), on: &driver)
         }
         #expect(throws: CommandInterpreter.Failure(rule: .expect, reason: "expected \"Nobody\" on the display")) {
