@@ -41,7 +41,11 @@ let package = Package(
                 .embedInCode("Resources/theme-high-contrast.json"), .embedInCode("Resources/theme-amber.json"),
                 .embedInCode("Resources/theme-mono.json"), .embedInCode("Resources/navigation.json"),
                 .embedInCode("Resources/scenario.schema.json"), .embedInCode("Resources/theme.schema.json"),
-                .embedInCode("Resources/keymap.schema.json"),
+                .embedInCode("Resources/keymap.schema.json"), .embedInCode("Resources/car.schema.json"),
+                .embedInCode("Resources/car-every-input.json"), .embedInCode("Resources/car-touch-only.json"),
+                .embedInCode("Resources/car-knob-only.json"), .embedInCode("Resources/car-knob-and-touch.json"),
+                .embedInCode("Resources/car-touch-when-parked.json"), .embedInCode("Resources/car-touchpad.json"),
+                .embedInCode("Resources/car-portrait-touch.json"),
             ],
             linkerSettings: [.linkedLibrary("m")]
         ),

@@ -1,11 +1,11 @@
 import HeadUnitCore
 
-/// `headunit schema FORMAT`: the JSON Schema of a scenario, theme or key
-/// map file, for an editor to check a file against as it is typed.
+/// `headunit schema FORMAT`: the JSON Schema of a scenario, theme, key
+/// map or car file, for an editor to check a file against as it is typed.
 enum SchemaCommand: Subcommand {
     static let name = "schema"
-    static let synopsis = "headunit schema scenario|theme|keymap"
-    static let summary = "print the JSON Schema of a scenario, theme or key map file"
+    static let synopsis = "headunit schema scenario|theme|keymap|car"
+    static let summary = "print the JSON Schema of a scenario, theme, key map or car file"
     static let specs = [FlagOption.help.spec]
 
     static let help = Usage.help(

@@ -36,10 +36,13 @@ struct SessionOptions {
         name: "clock-rate", placeholder: "RATE", help: "run the car's clock RATE times as fast as real time (10x fast-forwards a drive)",
         byDefault: (1, "1x"), expected: "a rate from 0.1x to 60x", convert: ClockRate.parse)
     static let inspectFlag = FlagOption(name: "inspect", help: "show the inspector beside the display: stack, focus ids, limits, events")
+    static let carOption = TextOption(
+        name: "car", placeholder: "NAME|FILE",
+        help: "the car: its inputs, display, driver's side and cluster (headunit cars lists them); its display gives way to --profile and the rest")
 
     static let specs = [
-        profileOption.spec, densityOption.spec, appearanceOption.spec, themeOption.spec, asciiFlag.spec, clusterFlag.spec, driveOption.spec,
-        inspectFlag.spec, clockRateOption.spec, FlagOption.help.spec,
+        carOption.spec, profileOption.spec, densityOption.spec, appearanceOption.spec, themeOption.spec, asciiFlag.spec, clusterFlag.spec,
+        driveOption.spec, inspectFlag.spec, clockRateOption.spec, FlagOption.help.spec,
     ]
 
     /// The scenarios, one app each, in the order given: the embedded tour
@@ -60,6 +63,11 @@ struct SessionOptions {
     let driverSide: DriverSide
     /// Whether the inspector shows from the start.
     let inspect: Bool
+    /// The cars named (`--car`, more than once for `script`), in order;
+    /// every input's car when none is.
+    let cars: [CarProfile]
+    /// The options of the car's that were given: they win over each car's own.
+    private let given: Set<String>
 
     /// Every app of the head unit: the hosted ones, then the scenarios'.
     var apps: [App] { context.hostedApps + scenarios.map(\.app) }
@@ -76,12 +84,15 @@ struct SessionOptions {
     /// unless an app is hosted).
     init(_ arguments: ParsedArguments, command: String, scenarios paths: [String], context: CommandContext) throws(CommandStop) {
         self.context = context
+        cars = try Self.cars(arguments, command: command)
+        given = Set([Self.profileOption.name, Self.densityOption.name, Self.driveOption.name].filter(arguments.isGiven))
+        let car = cars[0]
         let themeName: String
         do throws(UsageError) {
-            profile = try arguments.value(Self.profileOption, command: command)
-            density = try arguments.value(Self.densityOption, command: command)
+            profile = arguments.isGiven(Self.profileOption.name) ? try arguments.value(Self.profileOption, command: command) : car.profile
+            density = arguments.isGiven(Self.densityOption.name) ? try arguments.value(Self.densityOption, command: command) : car.density
             appearance = try arguments.value(Self.appearanceOption, command: command)
-            driverSide = try arguments.value(Self.driveOption, command: command)
+            driverSide = arguments.isGiven(Self.driveOption.name) ? try arguments.value(Self.driveOption, command: command) : car.driverSide
             themeName = try arguments.value(Self.themeOption, command: command)
             clockRate = try arguments.value(Self.clockRateOption, command: command)
         } catch {
@@ -120,21 +131,47 @@ struct SessionOptions {
         for clash in HomeScreen.nameClashes(of: context.hostedApps + loaded.map(\.app)) { Output.error("headunit: warning: \(clash)") }
     }
 
+    /// The cars `--car` names: a shipped car's name or a car file; a name
+    /// that is neither is a usage mistake, a car file's problems have their places.
+    private static func cars(_ arguments: ParsedArguments, command: String) throws(CommandStop) -> [CarProfile] {
+        var cars: [CarProfile] = []
+        for name in arguments.values(carOption) {
+            switch CarProfileLoader.car(named: name) {
+            case .success(let car)?: cars.append(car)
+            case .failure(let failure)?:
+                for line in failure.lines { Output.error(line) }
+                throw .status(.usage)
+            case nil:
+                let names = CarProfileLoader.shippedNames.joined(separator: ", ")
+                throw .usage(UsageError("\(command): --car: no car is named '\(Escaped.value(name, limit: 64))': use \(names), or a car file's path"))
+            }
+        }
+        if cars.count > 1, command != "script" { throw .usage(UsageError("\(command): --car: name one car (script runs on several)")) }
+        return cars.isEmpty ? [.everyInput] : cars
+    }
+
     /// A new head unit of the scenarios' apps on the chosen display and
     /// car, in the theme's glyphs.
     func makeState() -> SessionState {
         makeState(apps: apps)
     }
 
-    /// A new driver of a head unit of `apps`, their host answering the hosted ones.
-    func makeDriver(apps: [App]) -> SessionDriver {
-        SessionDriver(state: makeState(apps: apps), appSide: context.appSide)
+    /// A new driver of a head unit of `apps` in `car` (the first named by
+    /// default), their host answering the hosted ones.
+    func makeDriver(apps: [App], car: CarProfile? = nil) -> SessionDriver {
+        SessionDriver(state: makeState(apps: apps, car: car), appSide: context.appSide)
     }
 
-    /// A new head unit of `apps` with these options.
-    func makeState(apps: [App]) -> SessionState {
-        SessionState(
-            apps: apps, profile: profile, density: density, appearance: appearance.map { .fixed($0) } ?? .followsClock,
-            glyphs: theme.glyphs, clusterAttached: cluster, driverSide: driverSide, inspectorShown: inspect, clockRate: clockRate)
+    /// A new head unit of `apps` with these options, in `car` (the first
+    /// named by default): its display, driver's side and cluster unless
+    /// the options give them.
+    func makeState(apps: [App], car: CarProfile? = nil) -> SessionState {
+        let car = car ?? cars[0]
+        return SessionState(
+            apps: apps, profile: given.contains(Self.profileOption.name) ? profile : car.profile,
+            density: given.contains(Self.densityOption.name) ? density : car.density,
+            appearance: appearance.map { .fixed($0) } ?? .followsClock, glyphs: theme.glyphs, clusterAttached: cluster || car.cluster,
+            driverSide: given.contains(Self.driveOption.name) ? driverSide : car.driverSide, inspectorShown: inspect, clockRate: clockRate,
+            carProfile: car)
     }
 }

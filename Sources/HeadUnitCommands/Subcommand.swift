@@ -16,6 +16,7 @@ enum Subcommands {
     static let all: [any Subcommand.Type] = [
         RunCommand.self, SnapshotCommand.self, LintCommand.self, DoctorCommand.self, ScriptCommand.self, PlayCommand.self, ThemesCommand.self,
         ProfilesCommand.self,
+        CarsCommand.self,
         KindsCommand.self, SchemaCommand.self, MergeJUnitCommand.self, KeysCommand.self, BenchCommand.self,
     ]
 

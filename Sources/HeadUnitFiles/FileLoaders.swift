@@ -51,3 +51,16 @@ extension ThemeLoader {
         }
     }
 }
+
+extension CarProfileLoader {
+    /// A shipped car by name, or a car file by path (`knob-only`,
+    /// `./my-car.json`); nil for a name that is neither.
+    public static func car(named nameOrPath: String) -> Result<CarProfile, CarFailure>? {
+        if let shipped = shippedCar(named: nameOrPath) { return shipped }
+        guard isFile(nameOrPath) else { return nil }
+        switch JSONFile.bytes(nameOrPath, limit: 1 << 20) {
+        case .success(let bytes): return load(bytes: bytes).mapError { CarFailure(diagnostics: $0.diagnostics, file: nameOrPath) }
+        case .failure(let diagnostic): return .failure(CarFailure(diagnostics: [diagnostic], file: nameOrPath))
+        }
+    }
+}

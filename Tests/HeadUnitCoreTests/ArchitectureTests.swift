@@ -33,7 +33,7 @@ struct TierTests {
     static let tiers: [[String]] = [
         ["Document", "Drawing", "Writers", "Theme"],
         ["Templates", "Map", "Rules", "Decoding"],
-        ["Session", "Focus", "Keys", "Commands", "Scripts", "Scenario", "Lint", "Doctor", "Layout", "Interactive"],
+        ["Session", "Car", "Focus", "Keys", "Commands", "Scripts", "Scenario", "Lint", "Doctor", "Layout", "Interactive"],
     ]
 
     @Test func noRoomNamesATypeOfAHigherTier() throws {

@@ -31,6 +31,9 @@ struct SchemaTests {
             read: { _ = ScenarioLoader.load(bytes: $0, file: "f.json") }),
         Format(description: "theme", schema: .theme, files: shipped("Themes"), read: { _ = ThemeLoader.load(bytes: $0) }),
         Format(description: "key map", schema: .keymap, files: shipped("KeyMaps"), read: { _ = KeyMapLoader.load(bytes: $0) }),
+        Format(
+            description: "car", schema: .car, files: shipped("Sources/HeadUnitCore/Resources").filter { $0.contains("/car-") },
+            read: { _ = CarProfileLoader.load(bytes: $0) }),
     ]
 
     static var hasValidator: Bool {

@@ -56,6 +56,6 @@ struct KindsAndSchemaCommandTests {
         let result = try ToolProcess.run(["schema"] + arguments)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == "headunit schema: name one format: scenario, theme, keymap\n")
+        #expect(result.stderr == "headunit schema: name one format: scenario, theme, keymap, car\n")
     }
 }

@@ -99,12 +99,12 @@ struct SnapshotCommandTests {
         (["snapshot", "--density", "3"], "headunit snapshot: --density must be 1 or 2; got '3'\n"),
         (
             ["snapshot", "--colour"],
-            "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --out, --force, --profile, --density, --appearance, --theme, --ascii, --cluster, --drive, --inspect, --clock-rate, --help\n"
+            "headunit snapshot: unknown option '--colour'; accepted: --keys, --screen, --format, --out, --force, --car, --profile, --density, --appearance, --theme, --ascii, --cluster, --drive, --inspect, --clock-rate, --help\n"
         ),
         (["snapshot", "--profile"], "headunit snapshot: --profile needs a value NAME|WxH@S\n"),
         (
             ["frobnicate"],
-            "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, doctor, script, play, themes, profiles, kinds, schema, merge-junit, keys, bench, or --help\n"
+            "headunit: unknown subcommand 'frobnicate'; use run, snapshot, lint, doctor, script, play, themes, profiles, cars, kinds, schema, merge-junit, keys, bench, or --help\n"
         ),
     ])
     func usageMistakesGetOneLineAndStatus2(_ arguments: [String], _ message: String) throws {

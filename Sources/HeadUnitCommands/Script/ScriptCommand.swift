@@ -55,6 +55,8 @@ enum ScriptCommand: Subcommand {
             }
         }
         guard !runs.isEmpty else { throw .usage(UsageError("script: \(scenarioFile) has no \"scripts\" or \"script\"; give a test file")) }
+        // On several cars, every script runs on each, named for its car.
+        if options.cars.count > 1 { runs = options.cars.flatMap { car in runs.map { $0.on(car) } } }
         let report = parsed.value(reportOption)
         guard report == nil || report == "text" || report == "json" else {
             throw .usage(UsageError("script: --report must be text or json; got '\(report ?? "")'"))
@@ -141,7 +143,7 @@ enum ScriptCommand: Subcommand {
         for run in positions.map({ runs[$0] }) {
             let script = run.script, file = run.file
             recorder.start(script)
-            var driver = options.makeDriver(apps: run.apps)
+            var driver = options.makeDriver(apps: run.apps, car: run.car)
             host.start(theme: options.theme, folder: run.folder)
             let outcome = ScriptRunner.run(
                 script.lines, on: &driver, name: script.name,
@@ -173,6 +175,16 @@ enum ScriptCommand: Subcommand {
         /// Nil for the embedded tour's scripts, which may read no file.
         let folder: String?
         let apps: [App]
+        /// The car it runs on, when the run names several.
+        var car: CarProfile?
+
+        /// The run on `car`, its script named for it: `by-knob on knob-only`.
+        func on(_ car: CarProfile) -> ScriptRun {
+            var run = ScriptRun(
+                script: Script(name: "\(script.name) on \(car.name)", file: script.file, lines: script.lines), file: file, folder: folder, apps: apps)
+            run.car = car
+            return run
+        }
     }
 
     /// What to run: the test files, each against every app given (from

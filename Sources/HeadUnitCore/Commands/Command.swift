@@ -38,6 +38,19 @@ public enum Command: Equatable, Sendable {
     case theme(String)
 }
 
+extension Command {
+    /// The driver's input the command makes, for a car to allow or refuse:
+    /// a tap or drag is a touch; nil for what needs no input of the car's.
+    var input: SessionMessage? {
+        switch self {
+        case .input(let message): message
+        case .tap(let x, let y): .touch(x: x, y: y)
+        case .tapControl, .drag: .touch(x: 0, y: 0)
+        default: nil
+        }
+    }
+}
+
 /// Why a command line could not be read.
 public struct CommandError: Error, Equatable, CustomStringConvertible {
     public let message: String

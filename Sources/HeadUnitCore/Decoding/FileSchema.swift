@@ -5,7 +5,7 @@
 /// (`TemplateContent.schemaDefinitions`), so a new kind brings its schema
 /// with it.
 public enum FileSchema: String, CaseIterable, Sendable {
-    case scenario, theme, keymap
+    case scenario, theme, keymap, car
 
     /// The schema, as JSON text.
     public var text: String {
@@ -13,6 +13,7 @@ public enum FileSchema: String, CaseIterable, Sendable {
         case .scenario: Self.scenarioText
         case .theme: String(decoding: PackageResources.theme_schema_json, as: UTF8.self)
         case .keymap: String(decoding: PackageResources.keymap_schema_json, as: UTF8.self)
+        case .car: String(decoding: PackageResources.car_schema_json, as: UTF8.self)
         }
     }
 

@@ -44,11 +44,17 @@ public enum FormatRule: String, CaseIterable, Sendable {
 }
 
 /// Why a script or a run of commands stopped.
-public enum ScriptRule: String, CaseIterable, Sendable {
+public enum ScriptRule: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// As messages write it: `car-input`.
+    public var description: String { rawValue }
+
     /// An `expect` line did not hold.
     case expect
     /// A command could not be done (a phone event the scenario lacks).
     case command
+    /// The car being rehearsed on lacks the input a command needs (a tap
+    /// on a car without a touch screen), or turns it off while moving.
+    case carInput = "car-input"
     /// What a command asked of the caller could not be done (a screenshot
     /// not written, a theme not loaded).
     case request

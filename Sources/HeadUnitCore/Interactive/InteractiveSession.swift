@@ -12,6 +12,8 @@ public struct InteractiveSession: Sendable {
     public private(set) var overlay: Overlay = .none
     public private(set) var isFinished = false
     private var message: (text: String, until: Double)?
+    /// The inputs the car refused that the status line has told of, once each.
+    private var refusalsTold: Set<CarInput> = []
     /// The console's line, kept while the console is closed for its history.
     private var console = ConsoleLine()
     /// Where the left button went down on the display, for a drag.
@@ -48,6 +50,14 @@ public struct InteractiveSession: Sendable {
 
     /// Sends a driver's input, writing it down when recording.
     private mutating func give(_ command: Command) {
+        // An input the car lacks does nothing; the first time, the status line says why.
+        if let input = command.input, let refusal = state.carProfile.refusal(of: input, moving: state.car.isDriving) {
+            if !refusalsTold.contains(refusal.input) {
+                refusalsTold.insert(refusal.input)
+                show(refusal.description.prefix(1).uppercased() + refusal.description.dropFirst())
+            }
+            return
+        }
         record(command)
         switch command {
         case .input(let message): driver.send(message)

@@ -6,6 +6,11 @@ extension SessionState {
     /// rule broken by the app's handlers ends the app, as in a car.
     @discardableResult
     public mutating func update(_ message: SessionMessage) -> [Effect] {
+        // An input the car does not have (or turns off while moving) does nothing.
+        if let refusal = carProfile.refusal(of: message, moving: car.isDriving) {
+            eventLog.add("refused: \(refusal)", at: clock)
+            return []
+        }
         defer { keepFocusOnTheRail() }
         if message.isDriverInput { lastInputClock = clock }
         if let logged = EventLog.text(of: message, in: self) { eventLog.add(logged, at: clock) }

@@ -38,6 +38,8 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var limitedUI = false
     /// What the car's sensors report: speed, gear, parking brake.
     public internal(set) var car = CarSensors()
+    /// The car being rehearsed on: the inputs its driver has.
+    public internal(set) var carProfile = CarProfile.everyInput
     /// Seconds since the session started.
     public internal(set) var clock: Double = 0
     /// The session clock at the driver's last input (a map's bar hides after a while without).
@@ -69,9 +71,12 @@ public struct SessionState: Equatable, Sendable {
     public init(
         apps: [App], profile: DisplayProfile = .standard, density: Density = .one, appearance: AppearanceSetting = .day,
         glyphs: Glyphs = .rounded, clusterAttached: Bool = false, driverSide: DriverSide = .left, inspectorShown: Bool = false,
-        clockRate: Double = 1, connected: Bool = true
+        clockRate: Double = 1, connected: Bool = true, carProfile: CarProfile = .everyInput
     ) {
         precondition(!apps.isEmpty, "a head unit needs an app")
+        self.carProfile = carProfile
+        // A car without a knob or touchpad shows no focus ring until one is used: never.
+        focusRingVisible = carProfile.hasFocusInput
         self.apps = apps.map(AppSession.init(app:))
         self.profile = profile
         self.density = density
