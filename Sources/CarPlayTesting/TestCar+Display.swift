@@ -27,4 +27,19 @@ extension TestCar {
             }
         }
     }
+
+    /// A car rehearsed on: its inputs, display, driver's side and cluster
+    /// (`headunit cars` lists them). `Car.named("knob-only")` is a shipped one.
+    public typealias Car = CarProfile
+}
+
+extension CarProfile {
+    /// The shipped car named `name` (`knob-only`, `touch-only`, ...): what
+    /// `headunit cars` lists. A name no shipped car has is an error naming them.
+    public static func named(_ name: String) throws -> CarProfile {
+        guard let car = try CarProfileLoader.shippedCar(named: name)?.get() else {
+            throw TestCarError.wrongState("no car is named '\(name)': use \(CarProfileLoader.shippedNames.joined(separator: ", "))")
+        }
+        return car
+    }
 }

@@ -22,10 +22,10 @@ extension TestCar {
     }
 
     /// Turns the knob `detents`: positive clockwise (focus moves on).
-    public func rotate(_ detents: Int = 1) async throws { try await drive { $0.send(.rotate(detents)) } }
+    public func rotate(_ detents: Int = 1) async throws { try await give(.rotate(detents)) }
 
     /// Flicks the knob: five detents on (or back).
-    public func flick(_ way: Flick = .on) async throws { try await drive { $0.send(.flick(way == .on ? 1 : -1)) } }
+    public func flick(_ way: Flick = .on) async throws { try await give(.flick(way == .on ? 1 : -1)) }
 
     /// Nudges the knob.
     public func nudge(_ direction: Nudge) async throws {
@@ -36,17 +36,26 @@ extension TestCar {
             case .left: .left
             case .right: .right
             }
-        try await drive { $0.send(.nudge(mapped)) }
+        try await give(.nudge(mapped))
     }
 
     /// Presses the knob: the focused control acts.
-    public func press() async throws { try await drive { $0.send(.press) } }
+    public func press() async throws { try await give(.press) }
+
+    /// Sends a driver's input as the car takes it: one the car lacks (a
+    /// tap on a knob-only car), or turns off while moving, fails the step.
+    private func give(_ input: SessionMessage) async throws {
+        if let refusal = driver.state.carProfile.refusal(of: input, moving: driver.state.car.isDriving) {
+            throw TestCarError.carInput(refusal.description)
+        }
+        try await drive { $0.send(input) }
+    }
 
     /// The car's back button.
-    public func back() async throws { try await drive { $0.send(.back) } }
+    public func back() async throws { try await give(.back) }
 
     /// The car's home button.
-    public func home() async throws { try await drive { $0.send(.home) } }
+    public func home() async throws { try await give(.home) }
 
     /// Touches the control whose id is `label` (`list.0.2`, `rail.nowPlaying`)
     /// or that shows `label`: the one that shows exactly it, else the one
@@ -60,20 +69,20 @@ extension TestCar {
             throw SourcePlace(filePath: filePath, line: line).thrown(.ambiguousLabel(label, candidates: candidates, display: screen))
         case .missing(let candidates): throw SourcePlace(filePath: filePath, line: line).thrown(.missingLabel(label, candidates: candidates, display: screen))
         }
-        try await drive { $0.send(found.touchedInTheMiddle(on: $0.state)) }
+        try await give(found.touchedInTheMiddle(on: driver.state))
     }
 
     /// Touches the display at a point, in its pixels (as the car's touch
     /// screen reports them).
     public func tap(x: Int, y: Int) async throws {
-        try await drive { $0.send(.touch(x: x, y: y)) }
+        try await give(.touch(x: x, y: y))
     }
 
     /// Types into the template in front (a search field), as the car's keyboard does.
     public func type(_ text: String) async throws { try await drive { $0.send(.keyboard(.text(text))) } }
 
     /// A media key of the car: its remote commands reach the app that plays.
-    public func press(_ key: MediaKey) async throws { try await drive { $0.send(.media(key)) } }
+    public func press(_ key: MediaKey) async throws { try await give(.media(key)) }
 
     /// What the phone does on its own, while the car is plugged in or not:
     /// `body` runs as the phone's code in this car's world (its centres,

@@ -45,20 +45,25 @@ import HeadUnitCore
     /// delegate is made as this car's, so that the centres and shared now
     /// playing its code asks for are this car's. `name` is the app's name
     /// on the home screen; `clock` the car's clock, when the app is given
-    /// it before the car is made.
+    /// it before the car is made. `car` is the car rehearsed on (its
+    /// inputs: one it lacks fails the step; its display, unless `display`
+    /// names another; its driver's side and cluster).
     public init(
-        delegate: @autoclosure () throws -> any CPTemplateApplicationSceneDelegate, category: HeadUnit.Category, display: Display = .standard,
-        name: String = "App", clock: CarClock = CarClock()
+        delegate: @autoclosure () throws -> any CPTemplateApplicationSceneDelegate, category: HeadUnit.Category, display: Display? = nil,
+        name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput
     ) async throws {
         self.category = category
         self.clock = clock
-        let profile = try display.profile
+        let profile = try display?.profile ?? car.profile
         context = CarContext()
         self.delegate = try context.run(delegate)
         var app = App(name: name, category: category.appCategory, root: TemplateID("root"), templates: [:])
         app.isHosted = true
         runtime = CarPlayRuntime(app: app, delegate: self.delegate, context: context)
-        driver = SessionDriver(state: SessionState(apps: [app], profile: profile, connected: false), appSide: runtime.appSide())
+        let state = SessionState(
+            apps: [app], profile: profile, density: car.density, clusterAttached: car.cluster, driverSide: car.driverSide, connected: false,
+            carProfile: car)
+        driver = SessionDriver(state: state, appSide: runtime.appSide())
         context.claimCurrentTask(owner: self)
         MainQueue.drainedElsewhere = true
         driver.keepsShownChanges = true
@@ -70,10 +75,10 @@ import HeadUnitCore
     /// form for a delegate that needs the app's other objects made first,
     /// in the car's world.
     public convenience init(
-        category: HeadUnit.Category, display: Display = .standard, name: String = "App", clock: CarClock = CarClock(),
+        category: HeadUnit.Category, display: Display? = nil, name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput,
         _ makeDelegate: () throws -> any CPTemplateApplicationSceneDelegate
     ) async throws {
-        try await self.init(delegate: try makeDelegate(), category: category, display: display, name: name, clock: clock)
+        try await self.init(delegate: try makeDelegate(), category: category, display: display, name: name, clock: clock, car: car)
     }
 
     /// Runs `body` on the driver in the car's own context and gives the

@@ -6,6 +6,8 @@ public enum TestCarError: Error, Equatable, CustomStringConvertible {
     case ambiguousLabel(String, candidates: [String], display: String)
     /// The step does not fit the car as it is (a second connect).
     case wrongState(String)
+    /// The car rehearsed on lacks the input a step needs, or turns it off while moving.
+    case carInput(String)
     /// A condition the test waited for did not come in time.
     case timedOut(String, seconds: Double, display: String)
     /// The display is not the text or styled golden's; the diff, and where the actual frame was written.
@@ -40,7 +42,7 @@ public enum TestCarError: Error, Equatable, CustomStringConvertible {
             "no control shows \"\(label)\"; the display shows \(candidates.joined(separator: ", "))\n\(display)"
         case .ambiguousLabel(let label, let candidates, let display):
             "several controls show \"\(label)\": \(candidates.joined(separator: ", "))\n\(display)"
-        case .wrongState(let reason): reason
+        case .wrongState(let reason), .carInput(let reason): reason
         case .timedOut(let what, let seconds, let display): "\(what) did not hold within \(seconds) s\n\(display)"
         case .screenDiffers(let golden, let diff, let display, let artifacts):
             "the display differs from \(golden)\n\(diff)\nThe display:\n\(display)"
