@@ -1,0 +1,57 @@
+import Foundation
+import HeadUnitCore
+
+/// CPRouteInformation: a route worked out again (iOS 17.4): all its
+/// maneuvers and lane guidances, the current ones, and the trip's and the
+/// current maneuver's estimates, with which the session resumes.
+public final class CPRouteInformation: NSObject, Sendable {
+    public let maneuvers: [CPManeuver]
+    public let laneGuidances: [CPLaneGuidance]
+    public let currentManeuvers: [CPManeuver]
+    public let currentLaneGuidance: CPLaneGuidance
+    public let tripTravelEstimates: CPTravelEstimates
+    public let maneuverTravelEstimates: CPTravelEstimates
+
+    public init(
+        maneuvers: [CPManeuver], laneGuidances: [CPLaneGuidance], currentManeuvers: [CPManeuver], currentLaneGuidance: CPLaneGuidance,
+        tripTravelEstimates: CPTravelEstimates, maneuverTravelEstimates: CPTravelEstimates
+    ) {
+        self.maneuvers = maneuvers
+        self.laneGuidances = laneGuidances
+        self.currentManeuvers = currentManeuvers
+        self.currentLaneGuidance = currentLaneGuidance
+        self.tripTravelEstimates = tripTravelEstimates
+        self.maneuverTravelEstimates = maneuverTravelEstimates
+    }
+
+    var route: RouteGuidance {
+        RouteGuidance(
+            maneuvers: maneuvers, laneGuidances: laneGuidances, currentManeuvers: currentManeuvers, currentLaneGuidance: currentLaneGuidance,
+            tripTravelEstimates: tripTravelEstimates, maneuverTravelEstimates: maneuverTravelEstimates)
+    }
+}
+
+/// What a route information and a route segment both hold: the guidance
+/// a session follows from them.
+struct RouteGuidance {
+    let maneuvers: [CPManeuver]
+    let laneGuidances: [CPLaneGuidance]
+    let currentManeuvers: [CPManeuver]
+    let currentLaneGuidance: CPLaneGuidance
+    let tripTravelEstimates: CPTravelEstimates
+    let maneuverTravelEstimates: CPTravelEstimates
+}
+
+extension CPNavigationSession {
+    /// Resumes the paused trip on the route worked out again: its current
+    /// maneuvers, lanes and estimates show at once.
+    public func resumeTrip(updatedRouteInformation routeInformation: CPRouteInformation) { follow(routeInformation.route) }
+
+    /// Resumes the paused trip on updated route segments (iOS 26.4), from
+    /// the current one; the reason is the car's to know, and no screen of
+    /// it shows one.
+    public func resumeTrip(updatedRouteSegments routeSegments: [CPRouteSegment], currentSegment: CPRouteSegment, rerouteReason: CPRerouteReason) {
+        addRouteSegments(routeSegments.filter { segment in !self.routeSegments.contains { $0 === segment } })
+        self.currentSegment = currentSegment
+    }
+}
