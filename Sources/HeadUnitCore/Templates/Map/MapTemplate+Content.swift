@@ -12,7 +12,7 @@ extension MapTemplate: TemplateContent {
     static let raisesWhenShown = false
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = [
         ("↱", ">"), ("↰", "<"), ("↑", "^"), ("⤴", "^"), ("○", "o"), ("−", "-"), ("✥", "+"), ("↖↘", "\\"), ("↗↙", "/"), ("↶↷", "u"),
-        ("↺↻", "@"), ("⚑", "F"), ("≈", "~"), ("▮", "#"), ("▯", "."),
+        ("↺↻", "@"), ("⚑", "F"), ("≈", "~"), ("▮", "#"), ("▯", "."), ("▸", ">"),
     ]
 
     var body: TemplateBody { .map(self) }
