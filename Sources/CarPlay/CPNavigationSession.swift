@@ -87,7 +87,7 @@ import HeadUnitCore
     public func cancelTrip() { map?.ended(self) }
 
     /// The guidance takes a route's current maneuvers, lanes and estimates.
-    func follow(_ route: RouteGuidance) {
+    func follow(_ route: CPRouteInformation) {
         add(route.maneuvers.filter { maneuver in !addedManeuvers.contains { $0 === maneuver } })
         add(route.laneGuidances.filter { lanes in !addedLaneGuidances.contains { $0 === lanes } })
         if let first = route.currentManeuvers.first { estimates[ObjectIdentifier(first)] = route.maneuverTravelEstimates }

@@ -1,5 +1,4 @@
 import Foundation
-import HeadUnitCore
 
 /// CPRouteInformation: a route worked out again (iOS 17.4): all its
 /// maneuvers and lane guidances, the current ones, and the trip's and the
@@ -23,29 +22,12 @@ public final class CPRouteInformation: NSObject, Sendable {
         self.tripTravelEstimates = tripTravelEstimates
         self.maneuverTravelEstimates = maneuverTravelEstimates
     }
-
-    var route: RouteGuidance {
-        RouteGuidance(
-            maneuvers: maneuvers, laneGuidances: laneGuidances, currentManeuvers: currentManeuvers, currentLaneGuidance: currentLaneGuidance,
-            tripTravelEstimates: tripTravelEstimates, maneuverTravelEstimates: maneuverTravelEstimates)
-    }
-}
-
-/// What a route information and a route segment both hold: the guidance
-/// a session follows from them.
-struct RouteGuidance {
-    let maneuvers: [CPManeuver]
-    let laneGuidances: [CPLaneGuidance]
-    let currentManeuvers: [CPManeuver]
-    let currentLaneGuidance: CPLaneGuidance
-    let tripTravelEstimates: CPTravelEstimates
-    let maneuverTravelEstimates: CPTravelEstimates
 }
 
 extension CPNavigationSession {
     /// Resumes the paused trip on the route worked out again: its current
     /// maneuvers, lanes and estimates show at once.
-    public func resumeTrip(updatedRouteInformation routeInformation: CPRouteInformation) { follow(routeInformation.route) }
+    public func resumeTrip(updatedRouteInformation routeInformation: CPRouteInformation) { follow(routeInformation) }
 
     /// Resumes the paused trip on updated route segments (iOS 26.4), from
     /// the current one; the reason is the car's to know, and no screen of

@@ -7,13 +7,9 @@ public final class CPRouteSegment: NSObject, Sendable {
     public let identifier = UUID()
     public let origin: CPNavigationWaypoint
     public let destination: CPNavigationWaypoint
-    public let maneuvers: [CPManeuver]
-    public let laneGuidances: [CPLaneGuidance]
-    public let currentManeuvers: [CPManeuver]
-    public let currentLaneGuidance: CPLaneGuidance
-    public let tripTravelEstimates: CPTravelEstimates
-    public let maneuverTravelEstimates: CPTravelEstimates
     public let coordinates: [CPLocationCoordinate3D]
+    /// Its guidance, as a route worked out again holds it.
+    let route: CPRouteInformation
 
     public init(
         origin: CPNavigationWaypoint, destination: CPNavigationWaypoint, maneuvers: [CPManeuver], laneGuidances: [CPLaneGuidance],
@@ -22,20 +18,18 @@ public final class CPRouteSegment: NSObject, Sendable {
     ) {
         self.origin = origin
         self.destination = destination
-        self.maneuvers = maneuvers
-        self.laneGuidances = laneGuidances
-        self.currentManeuvers = currentManeuvers
-        self.currentLaneGuidance = currentLaneGuidance
-        self.tripTravelEstimates = tripTravelEstimates
-        self.maneuverTravelEstimates = maneuverTravelEstimates
         self.coordinates = coordinates
-    }
-
-    var route: RouteGuidance {
-        RouteGuidance(
+        route = CPRouteInformation(
             maneuvers: maneuvers, laneGuidances: laneGuidances, currentManeuvers: currentManeuvers, currentLaneGuidance: currentLaneGuidance,
             tripTravelEstimates: tripTravelEstimates, maneuverTravelEstimates: maneuverTravelEstimates)
     }
+
+    public var maneuvers: [CPManeuver] { route.maneuvers }
+    public var laneGuidances: [CPLaneGuidance] { route.laneGuidances }
+    public var currentManeuvers: [CPManeuver] { route.currentManeuvers }
+    public var currentLaneGuidance: CPLaneGuidance { route.currentLaneGuidance }
+    public var tripTravelEstimates: CPTravelEstimates { route.tripTravelEstimates }
+    public var maneuverTravelEstimates: CPTravelEstimates { route.maneuverTravelEstimates }
 }
 
 /// CPRerouteReason (iOS 26.4): why the route was worked out again.

@@ -2,6 +2,14 @@ import CarPlay
 import CarPlayTesting
 import Testing
 
+/// Makes `lanes` the session's current lane guidance, added first as Apple asks.
+@MainActor func show(_ lanes: CPLaneGuidance, in session: CPNavigationSession, on car: TestCar) async {
+    await car.phone {
+        session.add([lanes])
+        session.currentLaneGuidance = lanes
+    }
+}
+
 /// CPLaneGuidance, CPLane and CPLaneStatus (iOS 17.4): the lanes the car's
 /// cluster draws as a row of lane signs.
 @MainActor struct CPLaneGuidanceConformance {
@@ -9,10 +17,7 @@ import Testing
     func lanesShowAsARow() async throws {
         let (_, car, session) = try await guidingWithMetadata()
         let lanes = Trips.lanes()
-        await car.phone {
-            session.add([lanes])
-            session.currentLaneGuidance = lanes
-        }
+        await show(lanes, in: session, on: car)
         await guide(Trips.maneuver(.rightTurn, "Turn right onto Main St"), in: session, on: car)
         #expect(try clusterLine(car, containing: "│") == "↑ │ ↑ │(↑)│[↱]")
         #expect(lanes.lanes.count == 4 && lanes.instructionVariants == ["Use the right lane"])
@@ -22,10 +27,7 @@ import Testing
     func noCurrentLanes() async throws {
         let (_, car, session) = try await guidingWithMetadata()
         let lanes = Trips.lanes()
-        await car.phone {
-            session.add([lanes])
-            session.currentLaneGuidance = lanes
-        }
+        await show(lanes, in: session, on: car)
         await guide(Trips.maneuver(.rightTurn, "Turn right onto Main St"), in: session, on: car)
         await car.phone { session.currentLaneGuidance = nil }
         #expect(car.cluster?.contains("│") == false)
@@ -49,10 +51,7 @@ import Testing
             lane.status = status
             return lane
         }
-        await car.phone {
-            session.add([guidance])
-            session.currentLaneGuidance = guidance
-        }
+        await show(guidance, in: session, on: car)
         await guide(Trips.maneuver(.leftTurn, "Turn left"), in: session, on: car)
         #expect(try clusterLine(car, containing: "│") == "↰ │(↰)│[↰]")
         #expect([CPLaneStatus.notGood, .good, .preferred].map(\.rawValue) == [0, 1, 2])
@@ -77,10 +76,7 @@ import Testing
         lane.status = .good
         let guidance = CPLaneGuidance()
         guidance.lanes = [lane]
-        await car.phone {
-            session.add([guidance])
-            session.currentLaneGuidance = guidance
-        }
+        await show(guidance, in: session, on: car)
         await guide(Trips.maneuver(.leftTurn, "Turn left"), in: session, on: car)
         #expect(try clusterLine(car, containing: "(") == "(↰)")
         #expect(lane.highlightedAngle == Trips.degrees(-90))

@@ -60,7 +60,9 @@ import Testing
         #expect(CPManeuverType.roundaboutExit19.rawValue == 46 && CPManeuverType.changeHighwayRight.rawValue == 53)
     }
 
-    @Test("without navigation metadata the cluster shows the maneuver's own symbol", .apple("carplay/cpmaptemplatedelegate/maptemplateshouldprovidenavigationmetadata(_:)"))
+    @Test(
+        "without navigation metadata the cluster shows the maneuver's own symbol",
+        .apple("carplay/cpmaptemplatedelegate/maptemplateshouldprovidenavigationmetadata(_:)"))
     func noMetadataUnlessTheDelegateProvidesIt() async throws {
         let (app, car, session) = try await guidingWithMetadata(false)
         let turn = Trips.maneuver(.rightTurn, "Turn right onto Main St")

@@ -37,7 +37,9 @@ import Testing
         #expect(car.notices.contains(notice))
     }
 
-    @Test("a paused trip with a card colour shows its description, the colour the theme's", .apple("carplay/cpnavigationsession/pausetrip(for:description:turncardcolor:)"))
+    @Test(
+        "a paused trip with a card colour shows its description, the colour the theme's",
+        .apple("carplay/cpnavigationsession/pausetrip(for:description:turncardcolor:)"))
     func pauseWithCardColour() async throws {
         let (_, car, session) = try await guidingWithMetadata()
         await car.phone { session.pauseTrip(for: .rerouting, description: "Finding a faster way", turnCardColor: .systemOrange) }
@@ -45,7 +47,9 @@ import Testing
         #expect(car.notices.contains("a pause card's turnCardColor is drawn in the theme's colours"))
     }
 
-    @Test("resuming with updated route information shows its current maneuver and estimates", .apple("carplay/cpnavigationsession/resumetrip(updatedrouteinformation:)"))
+    @Test(
+        "resuming with updated route information shows its current maneuver and estimates",
+        .apple("carplay/cpnavigationsession/resumetrip(updatedrouteinformation:)"))
     func resumeWithRouteInformation() async throws {
         let (_, car, session) = try await guidingWithMetadata()
         await car.phone { session.pauseTrip(for: .rerouting, description: nil) }
@@ -61,7 +65,9 @@ import Testing
         #expect(session.upcomingManeuvers == [turn] && session.currentLaneGuidance === lanes)
     }
 
-    @Test("resuming with updated segments follows the current segment", .apple("carplay/cpnavigationsession/resumetrip(updatedroutesegments:currentsegment:reroutereason:)"))
+    @Test(
+        "resuming with updated segments follows the current segment",
+        .apple("carplay/cpnavigationsession/resumetrip(updatedroutesegments:currentsegment:reroutereason:)"))
     func resumeWithSegments() async throws {
         let (_, car, session) = try await guidingWithMetadata()
         await car.phone { session.pauseTrip(for: .rerouting, description: nil) }
