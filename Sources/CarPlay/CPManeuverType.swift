@@ -5,7 +5,10 @@ import HeadUnitCore
 /// of like meaning.
 public enum CPManeuverType: UInt, Sendable {
     case noTurn = 0, leftTurn, rightTurn, straightAhead, uTurn, followRoad, enterRoundabout, exitRoundabout, offRamp, onRamp
-    case arriveEndOfNavigation, startRoute, arriveAtDestination, keepLeft, keepRight, enter_Ferry, exitFerry, changeFerry
+    case arriveEndOfNavigation, startRoute, arriveAtDestination, keepLeft, keepRight
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case enter_Ferry  // Apple's Swift name
+    case exitFerry, changeFerry
     case startRouteWithUTurn, uTurnAtRoundabout, leftTurnAtEnd, rightTurnAtEnd, highwayOffRampLeft, highwayOffRampRight
     case arriveAtDestinationLeft, arriveAtDestinationRight, uTurnWhenPossible, arriveEndOfDirections
     case roundaboutExit1, roundaboutExit2, roundaboutExit3, roundaboutExit4, roundaboutExit5, roundaboutExit6, roundaboutExit7
