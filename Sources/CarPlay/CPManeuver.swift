@@ -7,7 +7,8 @@ import HeadUnitCore
 @preconcurrency @MainActor public final class CPManeuver: NSObject {
     public var instructionVariants: [String] = []
     public var dashboardInstructionVariants: [String] = []
-    public var roadFollowingManeuverVariants: [String] = []
+    /// The road after the maneuver, longest first (iOS 17.4).
+    public var roadFollowingManeuverVariants: [String]?
     public var symbolImage: UIImage?
     public var initialTravelEstimates: CPTravelEstimates?
     public var userInfo: Any?
@@ -38,7 +39,7 @@ import HeadUnitCore
     func maneuver(_ estimates: CPTravelEstimates?, unit: DistanceUnit, metadata: Bool, style: ManeuverDisplayStyle) -> Maneuver {
         Maneuver(
             instructionVariants: instructionVariants, dashboardInstructionVariants: dashboardInstructionVariants, symbolImage: symbolImage?.glyph,
-            roadFollowingManeuverVariants: roadFollowingManeuverVariants,
+            roadFollowingManeuverVariants: roadFollowingManeuverVariants ?? [],
             initialTravelEstimates: (estimates ?? initialTravelEstimates)?.travelEstimates(in: unit) ?? TravelEstimates(distanceRemaining: 0, timeRemaining: 0),
             metadata: metadata
                 ? ManeuverMetadata(

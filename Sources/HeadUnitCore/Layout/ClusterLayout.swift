@@ -68,7 +68,9 @@ public enum ClusterLayout {
                     line(text, Style(.text, on: .card, bold: true))
                 }
             }
-            if settings.details.contains(.road), let road = maneuver.roadFollowingManeuverVariants.first { line(road, Style(.secondary, on: .card)) }
+            if settings.details.contains(.road), !maneuver.roadFollowingManeuverVariants.isEmpty {
+                line(TextFit.firstFitting(maneuver.roadFollowingManeuverVariants, width: inner), Style(.secondary, on: .card))
+            }
         }
         if let road = metadata.map({ TextFit.firstFitting($0.roadNameVariants, width: inner) }), !road.isEmpty, !session.hasArrived {
             canvas.text(road, column: 2, row: rect.maxY - 3, columns: inner, style: Style(.text, on: .card))

@@ -126,4 +126,14 @@ import Testing
         #expect(try clusterLine(car, containing: "[") == "↑ │ ↑ │(↑)│[↱]")
         #expect(turn.linkedLaneGuidance === lanes)
     }
+
+    @Test("the road after the maneuver shows, the first variant that fits", .apple("carplay/cpmaneuver/roadfollowingmaneuvervariants"))
+    func roadFollowingFirstFitting() async throws {
+        let (_, car, session) = try await guidingWithMetadata()
+        let turn = Trips.maneuver(.rightTurn, "Turn right")
+        turn.roadFollowingManeuverVariants = ["North Mathilda Avenue toward the Sunnyvale Caltrain station", "N Mathilda Ave"]
+        await guide(turn, in: session, on: car)
+        #expect(try clusterLine(car, containing: "Mathilda") == "N Mathilda Ave")
+        #expect(CPManeuver().roadFollowingManeuverVariants == nil)
+    }
 }
