@@ -23,10 +23,10 @@ import HeadUnitCore
         didSet { sendGuidance() }
     }
     /// The maneuvers and lane guidances the app added, in the order of the route.
-    private(set) var addedManeuvers: [CPManeuver] = []
-    private(set) var addedLaneGuidances: [CPLaneGuidance] = []
+    private var addedManeuvers: [CPManeuver] = []
+    private var addedLaneGuidances: [CPLaneGuidance] = []
     /// The route's segments (iOS 26.4), and the one under way.
-    public private(set) var routeSegments: [CPRouteSegment] = []
+    public internal(set) var routeSegments: [CPRouteSegment] = []
     private var segment: CPRouteSegment?
     private weak var map: CPMapTemplate?
     private var estimates: [ObjectIdentifier: CPTravelEstimates] = [:]

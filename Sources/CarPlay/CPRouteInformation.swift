@@ -29,11 +29,11 @@ extension CPNavigationSession {
     /// maneuvers, lanes and estimates show at once.
     public func resumeTrip(updatedRouteInformation routeInformation: CPRouteInformation) { follow(routeInformation) }
 
-    /// Resumes the paused trip on updated route segments (iOS 26.4), from
-    /// the current one; the reason is the car's to know, and no screen of
-    /// it shows one.
+    /// Resumes the paused trip on updated route segments (iOS 26.4), which
+    /// replace the session's, from the current one; the reason is the
+    /// car's to know, and no screen of it shows one.
     public func resumeTrip(updatedRouteSegments routeSegments: [CPRouteSegment], currentSegment: CPRouteSegment, rerouteReason: CPRerouteReason) {
-        addRouteSegments(routeSegments.filter { segment in !self.routeSegments.contains { $0 === segment } })
+        self.routeSegments = routeSegments
         self.currentSegment = currentSegment
     }
 }

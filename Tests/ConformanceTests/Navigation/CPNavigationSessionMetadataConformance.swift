@@ -71,10 +71,11 @@ import Testing
     func resumeWithSegments() async throws {
         let (_, car, session) = try await guidingWithMetadata()
         await car.phone { session.pauseTrip(for: .rerouting, description: nil) }
+        await car.phone { session.addRouteSegments([Segments.segment("Turn right onto Main St")]) }
         let (first, second) = (Segments.segment("Turn left onto Elm St"), Segments.segment("Arrive at Home"))
         await car.phone { session.resumeTrip(updatedRouteSegments: [first, second], currentSegment: first, rerouteReason: .missedTurn) }
         #expect(!car.screen.contains("Rerouting") && car.screen.contains("Turn left onto Elm St"))
-        #expect(session.routeSegments == [first, second] && session.currentSegment === first)
+        #expect(session.routeSegments == [first, second] && session.currentSegment === first, "the updated segments replace the old")
     }
 
     @Test("segments are added to the session in order", .apple("carplay/cpnavigationsession/addroutesegments(_:)"))
