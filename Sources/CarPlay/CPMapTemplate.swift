@@ -11,6 +11,8 @@ import HeadUnitCore
     public var backButton: CPBarButton?
     public var automaticallyHidesNavigationBar = true
     public var hidesButtonsWithNavigationBar = true
+    /// The style the app chose for the trip's estimates; nil: the car's appearance.
+    private var chosenEstimateStyle: CPTripEstimateStyle?
     /// The trips of the previews shown, the one selected, the titles asked
     /// for, and the estimates by trip.
     private(set) var previewTrips: [CPTrip] = []
@@ -30,6 +32,20 @@ import HeadUnitCore
     weak var runtime: CarPlayRuntime?
 
     public override init() {}
+
+    /// The style of the trip's estimates during guidance: until the app
+    /// sets one, the car's appearance's (light by day, dark by night).
+    /// headunit draws the card in the theme's colours for the car's
+    /// appearance, and says so when the app's style is the other.
+    public var tripEstimateStyle: CPTripEstimateStyle {
+        get { chosenEstimateStyle ?? (runtime?.appearance == .night ? .dark : .light) }
+        set {
+            chosenEstimateStyle = newValue
+            if let runtime, newValue != (runtime.appearance == .night ? .dark : .light) {
+                runtime.conversion.notice("a tripEstimateStyle unlike the car's appearance is drawn in the appearance's theme colours")
+            }
+        }
+    }
 
     public func showTripPreviews(_ tripPreviews: [CPTrip], textConfiguration: CPTripPreviewTextConfiguration?) {
         showTripPreviews(tripPreviews, selectedTrip: nil, textConfiguration: textConfiguration)
@@ -154,6 +170,19 @@ import HeadUnitCore
         runtime?.send(.guidance(nil))
     }
 
+    /// A session's new estimates for its trip (a route worked out again).
+    func setEstimates(_ estimates: CPTravelEstimates, for trip: CPTrip) { self.estimates[ObjectIdentifier(trip)] = estimates }
+
+    /// How the delegate lays out a second maneuver: leading its symbol by default.
+    func displayStyle(for maneuver: CPManeuver) -> ManeuverDisplayStyle {
+        switch mapDelegate?.mapTemplate(self, displayStyleFor: maneuver).rawValue ?? 0 {
+        case CPManeuverDisplayStyle.trailingSymbol.rawValue: .trailingSymbol
+        case CPManeuverDisplayStyle.symbolOnly.rawValue: .symbolOnly
+        case CPManeuverDisplayStyle.instructionOnly.rawValue: .instructionOnly
+        default: .leadingSymbol
+        }
+    }
+
     /// The estimates the app last gave for `trip`, in the app's unit.
     func estimates(of trip: CPTrip) -> TravelEstimates? {
         estimates[ObjectIdentifier(trip)].map { $0.travelEstimates(in: runtime?.app.navigation.units ?? .mi) }
@@ -202,44 +231,6 @@ import HeadUnitCore
     }
 }
 
-/// CPMapTemplateDelegate: told when the driver starts a trip, pans the
-/// map, and as navigation alerts show and go. Every method is optional.
-@preconcurrency @MainActor public protocol CPMapTemplateDelegate: NSObjectProtocol {
-    func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice)
-    func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate)
-    func mapTemplateWillDismissPanningInterface(_ mapTemplate: CPMapTemplate)
-    func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate)
-    func mapTemplate(_ mapTemplate: CPMapTemplate, panBeganWith direction: CPMapTemplate.PanDirection)
-    func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection)
-    func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection)
-    func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShow navigationAlert: CPNavigationAlert) -> Bool
-    func mapTemplate(_ mapTemplate: CPMapTemplate, willShow navigationAlert: CPNavigationAlert)
-    func mapTemplate(_ mapTemplate: CPMapTemplate, didShow navigationAlert: CPNavigationAlert)
-    func mapTemplate(
-        _ mapTemplate: CPMapTemplate, willDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext)
-    func mapTemplate(
-        _ mapTemplate: CPMapTemplate, didDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext)
-}
-
-extension CPMapTemplateDelegate {
-    public func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {}
-    public func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate) {}
-    public func mapTemplateWillDismissPanningInterface(_ mapTemplate: CPMapTemplate) {}
-    public func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate) {}
-    public func mapTemplate(_ mapTemplate: CPMapTemplate, panBeganWith direction: CPMapTemplate.PanDirection) {}
-    public func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {}
-    public func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection) {}
-    public func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShow navigationAlert: CPNavigationAlert) -> Bool { true }
-    public func mapTemplate(_ mapTemplate: CPMapTemplate, willShow navigationAlert: CPNavigationAlert) {}
-    public func mapTemplate(_ mapTemplate: CPMapTemplate, didShow navigationAlert: CPNavigationAlert) {}
-    public func mapTemplate(
-        _ mapTemplate: CPMapTemplate, willDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext
-    ) {}
-    public func mapTemplate(
-        _ mapTemplate: CPMapTemplate, didDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext
-    ) {}
-}
-
 /// CPMapButton: a button over the map (at most 3 show).
 @preconcurrency @MainActor public final class CPMapButton: NSObject {
     public var image: UIImage?
@@ -267,3 +258,8 @@ public final class CPTripPreviewTextConfiguration: NSObject, Sendable {
 
 /// CPTimeRemainingColor: kept; headunit draws the theme's colour.
 public enum CPTimeRemainingColor: UInt, Sendable { case `default`, green, orange, red }
+
+/// CPTripEstimateStyle: the trip estimates' look during guidance.
+public enum CPTripEstimateStyle: UInt, Sendable {
+    case light = 0, dark
+}

@@ -7,6 +7,9 @@
 public typealias CLLocationDegrees = Double
 /// STAND-IN for `CLLocationDistance`: metres.
 public typealias CLLocationDistance = Double
+/// STAND-IN for `CLLocationDistanceMax`: the largest distance, for one not known.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CLLocationDistanceMax: CLLocationDistance = .greatestFiniteMagnitude
 
 /// STAND-IN for `CLLocationCoordinate2D`.
 public struct CLLocationCoordinate2D: Equatable, Sendable {

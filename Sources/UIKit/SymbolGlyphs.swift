@@ -27,11 +27,11 @@ package enum SymbolGlyphs {
 
     private static let table: [String: String] = [
         // Navigation
-        "arrow.turn.up.right": "↱", "arrow.turn.up.left": "↰", "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←",
-        "arrow.right": "→", "arrow.uturn.left": "↶", "arrow.uturn.right": "↷", "arrow.triangle.turn.up.right.diamond": "↱",
+        "arrow.turn.up.right": "↱", "arrow.turn.up.left": "↰", "arrow.up": "↑", "arrow.up.right": "↗", "arrow.up.left": "↖", "arrow.down": "↓",
+        "arrow.left": "←", "arrow.right": "→", "arrow.uturn.left": "↶", "arrow.uturn.right": "↷", "arrow.triangle.turn.up.right.diamond": "↱",
         "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "arrow": "→", "location": "⌖", "location.north": "➤",
         "map": "⌖", "mappin": "⌖", "mappin.and.ellipse": "⌖", "car": "⌖", "fuelpump": "▮", "bolt": "ϟ", "bolt.car": "ϟ",
-        "parkingsign": "P", "figure.walk": "☺", "paperplane": "➤", "signpost.right": "↱", "flag": "⚑",
+        "parkingsign": "P", "figure.walk": "☺", "paperplane": "➤", "signpost.right": "↱", "flag": "⚑", "ferry": "≈",
         // Playback and audio
         "play": "⏵", "pause": "⏸", "stop": "■", "playpause": "⏯", "forward": "»", "backward": "«", "forward.end": "⇥",
         "backward.end": "⇤", "goforward": "↻", "gobackward": "↺", "shuffle": "⤮", "repeat": "⟳", "repeat.1": "⟳",

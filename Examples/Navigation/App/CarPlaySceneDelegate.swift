@@ -7,7 +7,8 @@ import Foundation
 
 /// The CarPlay scene of a navigation app: a map with a Go Home button;
 /// the trip preview offers two routes; starting one guides the car, turn
-/// by turn, on the map and in the instrument cluster.
+/// by turn, on the map and in the instrument cluster, which also draws
+/// the lanes to take.
 @MainActor public final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate {
     private var interfaceController: CPInterfaceController?
     private let mapTemplate = CPMapTemplate()
@@ -52,17 +53,36 @@ import Foundation
 
     public func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {
         let session = mapTemplate.startNavigationSession(for: trip)
+        let lanes = CPLaneGuidance()
+        let ahead = Measurement(value: 0, unit: UnitAngle.degrees), right = Measurement(value: 90, unit: UnitAngle.degrees)
+        lanes.lanes = [
+            CPLane(angles: [ahead]), CPLane(angles: [ahead], highlightedAngle: ahead, isPreferred: false),
+            CPLane(angles: [ahead, right], highlightedAngle: right, isPreferred: true),
+        ]
+        lanes.instructionVariants = ["Use the right lane to turn onto Main St", "Right lane"]
         let turn = CPManeuver()
         turn.instructionVariants = ["Turn right onto Main St", "Right onto Main St"]
         turn.symbolImage = UIImage(systemName: "arrow.turn.up.right")
+        turn.maneuverType = .rightTurn
+        turn.linkedLaneGuidance = lanes
         turn.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Measurement(value: 5.2, unit: .miles), timeRemaining: 15 * 60)
         let arrive = CPManeuver()
         arrive.instructionVariants = ["Arrive at Home"]
+        arrive.maneuverType = .arriveAtDestination
         arrive.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Measurement(value: 0.1, unit: .miles), timeRemaining: 30)
+        session.add([turn, arrive])
+        session.add([lanes])
         session.upcomingManeuvers = [turn, arrive]
+        session.currentLaneGuidance = lanes
+        session.currentRoadNameVariants = ["El Camino Real"]
+        session.maneuverState = .initial
         self.session = session
         mapTemplate.trailingNavigationBarButtons = [CPBarButton(title: "End") { [weak self] _ in self?.endTrip() }]
     }
+
+    /// The car's own displays (the instrument cluster) get the guidance's
+    /// metadata: the maneuver's type, the lanes, the road.
+    public func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { true }
 
     private func endTrip() {
         session?.cancelTrip()

@@ -31,6 +31,7 @@ public enum DriveScripts {
         dpad click
         expect cluster "Main St"
         expect cluster "5.2 mi"
+        expect cluster "[↱]"
         sleep 60
         expect cluster "4.9 mi"
         """,

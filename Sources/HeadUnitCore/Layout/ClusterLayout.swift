@@ -34,7 +34,10 @@ public enum ClusterLayout {
     }
 
     /// The next maneuver, in the details the app chose, and the trip's
-    /// estimates at the foot; the pause's description while paused.
+    /// estimates at the foot; the pause's description while paused. With
+    /// navigation metadata the cluster draws the maneuver as the car does:
+    /// its type's glyph, its highway exit, the approach bar of its state,
+    /// the lanes to take, and the road the car is on.
     private static func drawGuidance(
         _ session: NavigationState, settings: ClusterSettings, units: DistanceUnit, clockSeconds: Double, in rect: Rect, on canvas: inout Canvas
     ) {
@@ -44,14 +47,19 @@ public enum ClusterLayout {
             canvas.text(text, column: 2, row: row, columns: inner, style: style)
             row += 1
         }
+        let metadata = session.metadata
         if let pause = session.pause {
             line(pause.description, Style(.text, on: .card, bold: true))
         } else if let upcoming = session.upcoming {
             let maneuver = upcoming.maneuver
             if settings.details.contains(.symbol) {
-                line(
-                    "\(maneuver.symbolImage.map { "\($0)  " } ?? "")\(units.format(upcoming.estimates.distanceRemaining))",
-                    Style(.accent, on: .card, bold: true))
+                let symbol = metadata == nil ? maneuver.symbolImage : maneuver.metadata?.symbol ?? maneuver.symbolImage
+                let exit = metadata == nil ? nil : maneuver.metadata?.highwayExitLabel
+                let parts = [symbol, units.format(upcoming.estimates.distanceRemaining), exit, metadata?.maneuverState.approachBar]
+                line(parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "  "), Style(.accent, on: .card, bold: true))
+                if let lanes = metadata.flatMap({ $0.laneGuidance ?? maneuver.metadata?.laneGuidance }), !lanes.lanes.isEmpty {
+                    LaneRowLayout.draw(lanes, column: 2, row: row, columns: inner, on: &canvas)
+                }
                 row += 1
             }
             if settings.details.contains(.instruction) {
@@ -60,7 +68,12 @@ public enum ClusterLayout {
                     line(text, Style(.text, on: .card, bold: true))
                 }
             }
-            if settings.details.contains(.road), let road = maneuver.roadFollowingManeuverVariants.first { line(road, Style(.secondary, on: .card)) }
+            if settings.details.contains(.road), !maneuver.roadFollowingManeuverVariants.isEmpty {
+                line(TextFit.firstFitting(maneuver.roadFollowingManeuverVariants, width: inner), Style(.secondary, on: .card))
+            }
+        }
+        if let road = metadata.map({ TextFit.firstFitting($0.roadNameVariants, width: inner) }), !road.isEmpty, !session.hasArrived {
+            canvas.text(road, column: 2, row: rect.maxY - 3, columns: inner, style: Style(.text, on: .card))
         }
         guard !session.hasArrived, settings.details.contains(.tripEstimates) else { return }
         canvas.text(

@@ -12,11 +12,15 @@ public struct NavigationState: Equatable, Sendable {
     /// The whole trip's estimates as the app gives them (a hosted app's
     /// `update(_:for:with:)`); nil: the sum of the maneuvers'.
     public let givenTripEstimates: TravelEstimates?
+    /// The navigation metadata the app provides the car's displays; nil
+    /// when it provides none.
+    public let metadata: NavigationMetadata?
 
-    public init(trip: Trip, routeIndex: Int, givenTripEstimates: TravelEstimates? = nil) {
+    public init(trip: Trip, routeIndex: Int, givenTripEstimates: TravelEstimates? = nil, metadata: NavigationMetadata? = nil) {
         self.trip = trip
         self.routeIndex = routeIndex
         self.givenTripEstimates = givenTripEstimates
+        self.metadata = metadata
     }
 
     /// The route being driven.

@@ -71,17 +71,49 @@ public struct Maneuver: Equatable, Sendable {
     /// The road it follows onto: "Main St".
     public var roadFollowingManeuverVariants: [String]
     public var initialTravelEstimates: TravelEstimates
+    /// The navigation metadata of the maneuver, which the car's own
+    /// displays draw: its shape as a glyph (its type and junction), its
+    /// highway exit, the lanes that lead to it.
+    public var metadata: ManeuverMetadata?
+    /// How the guidance card lays it out when it comes second.
+    public var displayStyle: ManeuverDisplayStyle
 
     public init(
         instructionVariants: [String], dashboardInstructionVariants: [String] = [], symbolImage: String? = nil,
-        roadFollowingManeuverVariants: [String] = [], initialTravelEstimates: TravelEstimates
+        roadFollowingManeuverVariants: [String] = [], initialTravelEstimates: TravelEstimates, metadata: ManeuverMetadata? = nil,
+        displayStyle: ManeuverDisplayStyle = .leadingSymbol
     ) {
         self.instructionVariants = instructionVariants
         self.dashboardInstructionVariants = dashboardInstructionVariants
         self.symbolImage = symbolImage
         self.roadFollowingManeuverVariants = roadFollowingManeuverVariants
         self.initialTravelEstimates = initialTravelEstimates
+        self.metadata = metadata
+        self.displayStyle = displayStyle
     }
+}
+
+/// A maneuver's navigation metadata (CPManeuver's `maneuverType`,
+/// `junctionType`, `highwayExitLabel`, `linkedLaneGuidance`).
+public struct ManeuverMetadata: Equatable, Sendable {
+    /// The glyph of its type and junction: `↱`, `↺2`.
+    public var symbol: String
+    /// The highway exit: "Exit 23".
+    public var highwayExitLabel: String?
+    /// The lanes that lead to it.
+    public var laneGuidance: LaneGuidance?
+
+    public init(symbol: String, highwayExitLabel: String? = nil, laneGuidance: LaneGuidance? = nil) {
+        self.symbol = symbol
+        self.highwayExitLabel = highwayExitLabel
+        self.laneGuidance = laneGuidance
+    }
+}
+
+/// CPManeuverDisplayStyle: where a maneuver's symbol goes beside its
+/// instruction, or whether only one of them shows.
+public enum ManeuverDisplayStyle: Equatable, Sendable {
+    case leadingSymbol, trailingSymbol, symbolOnly, instructionOnly
 }
 
 /// A step of a route's guidance.

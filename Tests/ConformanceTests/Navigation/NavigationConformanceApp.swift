@@ -14,6 +14,12 @@ import Testing
     var allowsAlerts = true
     /// What the app does when the driver starts a trip.
     var onStartedTrip: ((CPTrip, CPRouteChoice) -> Void)?
+    /// What the delegate answers when asked for navigation metadata, and how often it was asked.
+    var providesMetadata = false
+    var metadataAsked = 0
+    /// The display style the delegate gives a maneuver, and the maneuvers it was asked for, by instruction.
+    var displayStyle: CPManeuverDisplayStyle = []
+    var styleAsked: [String] = []
     private let setUp: (MapConformanceApp) -> Void
 
     init(_ setUp: @escaping (MapConformanceApp) -> Void = { _ in }) {
@@ -65,6 +71,15 @@ import Testing
         heard.append("didDismiss \(navigationAlert.titleVariants.first ?? "") \(dismissalContext)")
     }
 
+    func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool {
+        metadataAsked += 1
+        return providesMetadata
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle {
+        styleAsked.append(maneuver.instructionVariants.first ?? "")
+        return displayStyle
+    }
+
     /// The directions' names, joined: `left`, `up+right`.
     static func name(_ direction: CPMapTemplate.PanDirection) -> String {
         let names: [(CPMapTemplate.PanDirection, String)] = [(.left, "left"), (.right, "right"), (.up, "up"), (.down, "down")]
@@ -103,6 +118,28 @@ import Testing
     /// Estimates of `miles` and `minutes`.
     static func estimates(miles: Double, minutes: Double) -> CPTravelEstimates {
         CPTravelEstimates(distanceRemaining: Measurement(value: miles, unit: .miles), timeRemaining: minutes * 60)
+    }
+
+    /// A maneuver of a type, with its instruction and estimates.
+    static func maneuver(_ type: CPManeuverType, _ instruction: String, miles: Double = 0.3, minutes: Double = 1) -> CPManeuver {
+        let maneuver = maneuver([instruction], miles: miles, minutes: minutes)
+        maneuver.maneuverType = type
+        return maneuver
+    }
+
+    /// An angle in degrees.
+    static func degrees(_ value: Double) -> Measurement<UnitAngle> { Measurement(value: value, unit: .degrees) }
+
+    /// Lanes from left to right: two straight lanes not to take, a good
+    /// straight one, and a preferred one that turns right.
+    static func lanes() -> CPLaneGuidance {
+        let guidance = CPLaneGuidance()
+        guidance.lanes = [
+            CPLane(angles: [degrees(0)]), CPLane(angles: [degrees(0)]), CPLane(angles: [degrees(0)], highlightedAngle: degrees(0), isPreferred: false),
+            CPLane(angles: [degrees(0), degrees(90)], highlightedAngle: degrees(90), isPreferred: true),
+        ]
+        guidance.instructionVariants = ["Use the right lane"]
+        return guidance
     }
 
     /// A maneuver with its instruction variants and estimates.

@@ -18,14 +18,27 @@ enum GuidanceLayout {
             line(symbol + units.format(upcoming.estimates.distanceRemaining), Style(.accent, on: .card, bold: true))
             let instruction = TextFit.firstFitting(upcoming.maneuver.instructionVariants, width: inner * 2)
             for text in TextFit.wrap(instruction, width: inner, maximumLines: 2) { line(text, Style(.text, on: .card, bold: true)) }
-            if let following = session.following, let first = following.instructionVariants.last {
-                line("then \(following.symbolImage.map { "\($0) " } ?? "")\(first)", Style(.secondary, on: .card))
-            }
+            if let following = session.following.flatMap(Self.following) { line(following, Style(.secondary, on: .card)) }
         }
         guard !session.hasArrived else { return }
         let trip = session.tripEstimates
         row = max(row, panel.maxY - 2)
         line(estimates(trip, units: units, clockSeconds: clockSeconds, width: inner), Style(.secondary, on: .card))
+    }
+
+    /// The maneuver after the next, laid out in its display style (the
+    /// map delegate's `mapTemplate(_:displayStyleFor:)`, which applies to
+    /// the second maneuver): `then ↱ Main St`, `then Main St ↱`, the
+    /// symbol alone (a lane image, where an app draws lanes so), or the
+    /// instruction alone; nil when the style leaves nothing to show.
+    static func following(_ maneuver: Maneuver) -> String? {
+        let symbol = maneuver.symbolImage, instruction = maneuver.instructionVariants.last
+        switch maneuver.displayStyle {
+        case .symbolOnly: return symbol
+        case .instructionOnly: return instruction.map { "then \($0)" }
+        case .trailingSymbol: return instruction.map { "then \($0)" + (symbol.map { " \($0)" } ?? "") }
+        case .leadingSymbol: return instruction.map { "then " + (symbol.map { "\($0) " } ?? "") + $0 }
+        }
     }
 
     /// The trip's arrival, time and distance left, as much as fits:

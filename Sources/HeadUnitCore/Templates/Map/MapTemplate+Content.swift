@@ -10,7 +10,10 @@ extension MapTemplate: TemplateContent {
     static let displayName = "map"
     static let isModal = false
     static let raisesWhenShown = false
-    static let asciiStandIns: [(glyphs: String, ascii: Character)] = [("↱", ">"), ("↰", "<"), ("↑", "^"), ("⤴", "^"), ("○", "o"), ("−", "-"), ("✥", "+")]
+    static let asciiStandIns: [(glyphs: String, ascii: Character)] = [
+        ("↱", ">"), ("↰", "<"), ("↑", "^"), ("⤴", "^"), ("○", "o"), ("−", "-"), ("✥", "+"), ("↖↘", "\\"), ("↗↙", "/"), ("↶↷", "u"),
+        ("↺↻", "@"), ("⚑", "F"), ("≈", "~"), ("▮", "#"), ("▯", "."), ("▸", ">"),
+    ]
 
     var body: TemplateBody { .map(self) }
 

@@ -1,0 +1,62 @@
+import Foundation
+import HeadUnitCore
+
+/// CPManeuver: a step of the guidance: what to do, where, and how far;
+/// since iOS 17.4 also its navigation metadata (its type, junction and
+/// lanes), which the car's own displays draw.
+@preconcurrency @MainActor public final class CPManeuver: NSObject {
+    public var instructionVariants: [String] = []
+    public var dashboardInstructionVariants: [String] = []
+    /// The road after the maneuver, longest first (iOS 17.4).
+    public var roadFollowingManeuverVariants: [String]?
+    public var symbolImage: UIImage?
+    public var initialTravelEstimates: CPTravelEstimates?
+    public var userInfo: Any?
+    public var maneuverType: CPManeuverType = .noTurn
+    public var junctionType: CPJunctionType = .intersection
+    public var trafficSide: CPTrafficSide = .right
+    /// The way out of the junction: the cluster's arrow points it.
+    public var junctionExitAngle: Measurement<UnitAngle>?
+    /// The junction's other roads, without its exit.
+    public var junctionElementAngles: Set<Measurement<UnitAngle>>?
+    /// The highway exit: "Exit 23".
+    public var highwayExitLabel = ""
+    private var linkedLanes: CPLaneGuidance?
+
+    public override init() { super.init() }
+
+    /// The lanes that lead to this maneuver, among those added to the session.
+    public var linkedLaneGuidance: CPLaneGuidance {
+        get {
+            guard let linkedLanes else { fatalError("linkedLaneGuidance was read before it was set") }
+            return linkedLanes
+        }
+        set { linkedLanes = newValue }
+    }
+
+    /// As the guidance draws it, with the estimates the app gave last, its
+    /// metadata when the app provides it, laid out in `style`.
+    func maneuver(_ estimates: CPTravelEstimates?, unit: DistanceUnit, metadata: Bool, style: ManeuverDisplayStyle) -> Maneuver {
+        Maneuver(
+            instructionVariants: instructionVariants, dashboardInstructionVariants: dashboardInstructionVariants, symbolImage: symbolImage?.glyph,
+            roadFollowingManeuverVariants: roadFollowingManeuverVariants ?? [],
+            initialTravelEstimates: (estimates ?? initialTravelEstimates)?.travelEstimates(in: unit) ?? TravelEstimates(distanceRemaining: 0, timeRemaining: 0),
+            metadata: metadata
+                ? ManeuverMetadata(
+                    symbol: metadataSymbol, highwayExitLabel: highwayExitLabel.isEmpty ? nil : highwayExitLabel, laneGuidance: linkedLanes?.laneGuidance)
+                : nil,
+            displayStyle: style)
+    }
+
+    /// The glyph of its type, pointed along its exit angle when it has
+    /// one, and at a roundabout junction the roundabout's circling arrow.
+    private var metadataSymbol: String {
+        let left = trafficSide == .left
+        var symbol = maneuverType.glyph(leftHandTraffic: left)
+        if let exit = junctionExitAngle, "↑↖↗↰↱↙↘⤴".contains(symbol) {
+            symbol = ManeuverGlyph.arrow(degrees: exit.degrees, leftHandTraffic: left)
+        }
+        let circle = ManeuverGlyph.roundabout(leftHandTraffic: left)
+        return junctionType == .roundabout && !symbol.hasPrefix(circle) ? circle + symbol : symbol
+    }
+}

@@ -1,0 +1,61 @@
+import HeadUnitCore
+
+/// CPMapTemplateDelegate: told when the driver starts a trip, pans the
+/// map, and as navigation alerts show and go. Every method is optional.
+@preconcurrency @MainActor public protocol CPMapTemplateDelegate: NSObjectProtocol {
+    func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice)
+    func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate)
+    func mapTemplateWillDismissPanningInterface(_ mapTemplate: CPMapTemplate)
+    func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panBeganWith direction: CPMapTemplate.PanDirection)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShow navigationAlert: CPNavigationAlert) -> Bool
+    func mapTemplate(_ mapTemplate: CPMapTemplate, willShow navigationAlert: CPNavigationAlert)
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didShow navigationAlert: CPNavigationAlert)
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, willDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext)
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext)
+    func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool
+    func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle
+}
+
+extension CPMapTemplateDelegate {
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {}
+    public func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate) {}
+    public func mapTemplateWillDismissPanningInterface(_ mapTemplate: CPMapTemplate) {}
+    public func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, panBeganWith direction: CPMapTemplate.PanDirection) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShow navigationAlert: CPNavigationAlert) -> Bool { true }
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, willShow navigationAlert: CPNavigationAlert) {}
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, didShow navigationAlert: CPNavigationAlert) {}
+    public func mapTemplate(
+        _ mapTemplate: CPMapTemplate, willDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext
+    ) {}
+    public func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didDismiss navigationAlert: CPNavigationAlert, dismissalContext: CPNavigationAlert.DismissalContext
+    ) {}
+    /// No metadata unless the delegate says so.
+    public func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { false }
+    /// The default style: the symbol leads.
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle { [] }
+}
+
+/// CPManeuverDisplayStyle: how the guidance card lays out the second
+/// maneuver (`mapTemplate(_:displayStyleFor:)`); its empty value, the
+/// default, lays it out as `leadingSymbol`.
+public struct CPManeuverDisplayStyle: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The symbol before the instruction.
+    public static let leadingSymbol = CPManeuverDisplayStyle(rawValue: 1)
+    /// The symbol after the instruction.
+    public static let trailingSymbol = CPManeuverDisplayStyle(rawValue: 2)
+    /// The symbol alone: a lane image an app draws for lane guidance.
+    public static let symbolOnly = CPManeuverDisplayStyle(rawValue: 3)
+    /// The instruction alone.
+    public static let instructionOnly = CPManeuverDisplayStyle(rawValue: 4)
+}
