@@ -9,7 +9,7 @@ enum LintCommand: Subcommand {
     static let synopsis = "headunit lint FILE... [options]"
     static let summary = "check scenario files against CarPlay's rules"
     static let specs = [
-        formatOption.spec, strictFlag.spec, FlagOption.help.spec,
+        formatOption.spec, strictFlag.spec, SessionOptions.carOption.spec, FlagOption.help.spec,
     ]
     static let formatOption = ValueOption<Format>.choice("format", help: "text: one line per problem; json: an array for CI", byDefault: .text)
 
@@ -24,6 +24,7 @@ enum LintCommand: Subcommand {
         """
         Checks scenario files: syntax, keys, references and every rule CarPlay enforces, each problem
         one line FILE:LINE:COLUMN: error|warning: [rule] message (at JSON-PATH); a count follows on stderr.
+        With --car (more than once for several), also every control that car's driver cannot reach, parked or moving.
         Exit status: 0 clean (warnings allowed unless --strict), 1 problems found, 2 a file unusable.
         """, specs)
 
@@ -38,8 +39,9 @@ enum LintCommand: Subcommand {
         guard !parsed.positionals.isEmpty else { throw .usage(UsageError("lint: name one or more scenario files: headunit lint Scenarios/*.json")) }
         var results: [(file: String, result: ScenarioLoadResult)] = []
         var unusable = false, problems = false
+        let cars = parsed.values(SessionOptions.carOption).isEmpty ? [] : try SessionOptions.cars(parsed, command: "lint")
         for file in parsed.positionals {
-            let result = ScenarioLoader.load(path: file)
+            let result = ScenarioLoader.load(path: file, cars: cars)
             results.append((file, result))
             unusable = unusable || result.isUnusable
             problems = problems || result.hasErrors || (parsed.isSet(strictFlag) && result.problemCount > 0)

@@ -133,7 +133,7 @@ struct SessionOptions {
 
     /// The cars `--car` names: a shipped car's name or a car file; a name
     /// that is neither is a usage mistake, a car file's problems have their places.
-    private static func cars(_ arguments: ParsedArguments, command: String) throws(CommandStop) -> [CarProfile] {
+    static func cars(_ arguments: ParsedArguments, command: String) throws(CommandStop) -> [CarProfile] {
         var cars: [CarProfile] = []
         for name in arguments.values(carOption) {
             switch CarProfileLoader.car(named: name) {
@@ -146,7 +146,9 @@ struct SessionOptions {
                 throw .usage(UsageError("\(command): --car: no car is named '\(Escaped.value(name, limit: 64))': use \(names), or a car file's path"))
             }
         }
-        if cars.count > 1, command != "script" { throw .usage(UsageError("\(command): --car: name one car (script runs on several)")) }
+        if cars.count > 1, command != "script" && command != "lint" {
+            throw .usage(UsageError("\(command): --car: name one car (script and lint take several)"))
+        }
         return cars.isEmpty ? [.everyInput] : cars
     }
 

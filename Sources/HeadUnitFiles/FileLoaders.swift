@@ -16,9 +16,9 @@ extension JSONFile {
 
 extension ScenarioLoader {
     /// Loads a scenario file.
-    public static func load(path: String) -> ScenarioLoadResult {
+    public static func load(path: String, cars: [CarProfile] = []) -> ScenarioLoadResult {
         switch JSONFile.bytes(path, limit: maximumFileSize) {
-        case .success(let bytes): load(bytes: bytes, file: path)
+        case .success(let bytes): load(bytes: bytes, file: path, cars: cars)
         case .failure(let diagnostic): ScenarioLoadResult(scenario: nil, diagnostics: [diagnostic], isUnusable: true)
         }
     }

@@ -57,7 +57,7 @@ struct CarsCommandTests {
 
     @Test func aCarOtherCommandsTakeOneOfAndANameThatIsNone() throws {
         let two = try ToolProcess.run(["snapshot", "--car", "knob-only", "--car", "touch-only"])
-        #expect(two.status == 2 && two.stderr == "headunit snapshot: --car: name one car (script runs on several)\n")
+        #expect(two.status == 2 && two.stderr == "headunit snapshot: --car: name one car (script and lint take several)\n")
         let none = try ToolProcess.run(["snapshot", "--car", "hovercraft"])
         #expect(none.status == 2 && none.stderr.hasPrefix("headunit snapshot: --car: no car is named 'hovercraft': use every-input,"))
         let wide = try ToolProcess.run(["snapshot", "--car", "knob-and-touch"])
@@ -65,5 +65,17 @@ struct CarsCommandTests {
         let narrowed = try ToolProcess.run(["snapshot", "--car", "knob-and-touch", "--profile", "standard"])
         #expect(wide.status == 0 && narrowed.status == 0)
         #expect(width(wide.lines) > width(narrowed.lines) + 20, "its wide display, which --profile replaces")
+    }
+}
+
+/// `lint --car`: what each car's driver cannot reach.
+struct LintPerCarTests {
+    @Test func everyShippedScenarioPassesOnEveryShippedCar() throws {
+        let scenarios = try FileManager.default.contentsOfDirectory(atPath: "Scenarios").filter { $0.hasSuffix(".json") }.sorted().map { "Scenarios/\($0)" }
+        try #require(scenarios.count >= 10)
+        let cars = ["every-input", "touch-only", "knob-only", "knob-and-touch", "touch-when-parked", "touchpad", "portrait-touch"]
+        let result = try ToolProcess.run(["lint"] + cars.flatMap { ["--car", $0] } + scenarios)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(!result.stdout.contains("[car-reach]"), "\(result.stdout)")
     }
 }

@@ -28,6 +28,8 @@ public enum CarPlayRule: String, CaseIterable, Sendable {
     case messageItemHandler = "message-item-handler"
     case modalDismiss = "modal-dismiss"
     case flowSize = "flow-size"
+    /// A control the car named by `lint --car` gives its driver no way to reach.
+    case carReach = "car-reach"
     case contactActions = "contact-actions"
     case pointOfInterestLimit = "poi-limit"
     case navigationRoot = "navigation-root"

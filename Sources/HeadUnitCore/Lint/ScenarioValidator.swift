@@ -16,14 +16,23 @@ struct ScenarioValidator {
     /// All problems, in file order, each reported once: a problem the
     /// templates show by themselves (an information template in an audio
     /// app) is not said again at each action that would meet it.
-    static func diagnostics(for app: App, locations: SourceLocations) -> [Diagnostic] {
+    /// With `cars`, also every control each car's driver cannot reach.
+    static func diagnostics(for app: App, locations: SourceLocations, cars: [CarProfile] = []) -> [Diagnostic] {
         var validator = ScenarioValidator(app: app, locations: locations)
         validator.checkTemplates()
         validator.checkNavigation()
         var explorer = FlowExplorer(app: app, locations: locations)
+        explorer.car = cars.first
         explorer.explore()
+        var reach: [RuleReport] = []
+        for car in cars.dropFirst() {
+            var other = FlowExplorer(app: app, locations: locations)
+            other.car = car
+            other.explore()
+            reach += other.reports.filter { $0.violation.rule == .carReach }
+        }
         let known = Set(validator.reports.map(\.violation))
-        let reports = validator.reports + explorer.reports.filter { !known.contains($0.violation) }
+        let reports = validator.reports + explorer.reports.filter { !known.contains($0.violation) } + reach
         return reports.map { Diagnostic($0.severity, $0.violation, at: locations.nearest($0.path), path: $0.path) }
     }
 

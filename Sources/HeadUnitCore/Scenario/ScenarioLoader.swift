@@ -11,7 +11,7 @@ public enum ScenarioLoader {
     /// go; the places of problems are then found in the bytes, which are
     /// kept: a large file's values are never all held at once, beside the
     /// app made of them.
-    public static func load(bytes: [UInt8], file: String, validate: Bool = true, scripts: Bool = true) -> ScenarioLoadResult {
+    public static func load(bytes: [UInt8], file: String, validate: Bool = true, scripts: Bool = true, cars: [CarProfile] = []) -> ScenarioLoadResult {
         var decoder = ScenarioDecoder()
         decoder.readsScripts = scripts
         let parsed = JSONFile.document(bytes, handingOverMembersOf: "templates") { decoder.read(template: $0) }
@@ -29,7 +29,7 @@ public enum ScenarioLoader {
         let app = decoder.decode(document)
         let scenario = app.map { Scenario(app: $0, file: file) }
         var diagnostics = decoder.reader.diagnostics
-        if let app, validate { diagnostics += ScenarioValidator.diagnostics(for: app, locations: decoder.reader.locations) }
+        if let app, validate { diagnostics += ScenarioValidator.diagnostics(for: app, locations: decoder.reader.locations, cars: cars) }
         // The decoder and the rule checks can meet the same problem (a
         // missing template): each rule and place once.
         var seen: Set<[String]> = []
