@@ -10,8 +10,10 @@ enum RunCommand: Subcommand {
     static let summary = "open the head unit (the tour when no scenario)"
     static let specs =
         [
-            CommandArguments.keymapOption.spec, recordOption.spec, WriteOptions.forceFlag.spec,
+            CommandArguments.keymapOption.spec, recordOption.spec, WriteOptions.forceFlag.spec, watchFlag.spec,
         ] + SessionOptions.specs
+    static let watchFlag = FlagOption(
+        name: "watch", help: "reload a scenario when its file changes, keeping what shows where it still can; a broken edit is told, the old app stays")
     static let recordOption = TextOption(
         name: "record", placeholder: "FILE", help: "write the session as a script (inputs, touches, pauses) that headunit script replays")
 
@@ -33,7 +35,12 @@ enum RunCommand: Subcommand {
         let recorder = parsed.value(recordOption).map { _ in SessionRecorder(scenario: parsed.positionals.first ?? "the tour", clock: state.clock) }
         var session = InteractiveSession(state: state, keyMap: keyMap, theme: options.theme, recorder: recorder, appSide: context.appSide)
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
-        let exit = TerminalApp.run(&session, ascii: options.ascii, replacesFiles: force, crashAfterFirstFrame: crash)
+        let scenarioPaths = parsed.positionals
+        if parsed.isSet(watchFlag), scenarioPaths.isEmpty { throw .usage(UsageError("run: --watch watches scenario files; name one")) }
+        let watch =
+            parsed.isSet(watchFlag)
+            ? ScenarioWatch(paths: scenarioPaths, indices: scenarioPaths.indices.map { context.hostedApps.count + $0 }) : nil
+        let exit = TerminalApp.run(&session, ascii: options.ascii, replacesFiles: force, crashAfterFirstFrame: crash, watch: watch)
         if let record = parsed.value(recordOption), let recorder = session.recorder, exit.sessionRan {
             let ending = session.state.mode == .app ? session.state.shown.activeTemplateID : nil
             if let failure = files.write(recorder.text(endingOn: ending), to: record) {

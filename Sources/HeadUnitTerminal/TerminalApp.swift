@@ -27,9 +27,13 @@ public enum TerminalApp {
     /// `crashAfterFirstFrame` (the terminal-restore tests) it traps once
     /// the first frame is painted. `replacesFiles` (`--force`) lets a
     /// screenshot replace a file that exists.
+    /// `watch` (`run --watch`): the scenario files looked at four times a
+    /// second, their apps reloaded when they change.
     public static func run(
-        _ session: inout InteractiveSession, ascii: Bool = false, replacesFiles: Bool = false, crashAfterFirstFrame: Bool = false
+        _ session: inout InteractiveSession, ascii: Bool = false, replacesFiles: Bool = false, crashAfterFirstFrame: Bool = false,
+        watch: ScenarioWatch? = nil
     ) -> Exit {
+        var watch = watch
         let modes = TerminalModes()
         if let failure = enter(modes) { return failure }
         defer { modes.restore() }
@@ -56,8 +60,15 @@ public enum TerminalApp {
         while !session.isFinished {
             let signal = headunit_take_quit_signal()
             if signal != 0 { return .signal(signal) }
-            let wait = min(session.secondsToNextChange, 60)
+            let wait = min(session.secondsToNextChange, watch == nil ? 60 : Self.watchSeconds)
             let inputs = InputReader.read(waiting: Int32((wait * 1000).rounded(.up)))
+            for change in watch?.changes() ?? [] {
+                switch change {
+                case .reloaded(let app, let index, let file): session.reload(app, at: index, from: file)
+                case .broken(let finding, let problems):
+                    session.show("Not reloaded, the old app stays: \(finding)\(problems > 1 ? " (and \(problems - 1) more)" : "")")
+                }
+            }
             // The terminal is gone (its pty closed): end as a hangup ends.
             if inputs == [.hangup] { return .signal(SIGHUP) }
             let now = ContinuousClock.now
@@ -79,6 +90,9 @@ public enum TerminalApp {
         }
         return .quit
     }
+
+    /// How often watched scenario files are looked at, in seconds.
+    static let watchSeconds = 0.25
 
     /// Enters curses; why not, as an exit, when it cannot.
     static func enter(_ modes: TerminalModes) -> Exit? {

@@ -75,13 +75,13 @@ extension Result {
 /// How lint words a control out of a car's reach.
 struct CarReachMessageTests {
     @Test func aControlOutOfReachNamesTheCarTheControlAndWhy() throws {
-        let knob = try #require(try CarProfileLoader.shippedCar(named: "knob-only")?.get())
         #expect(
-            RuleViolation.outOfReach(.listItem(section: 0, item: 3), label: "Pan the map", car: knob, moving: false).message
+            RuleViolation.outOfReach(
+                .listItem(section: 0, item: 3), label: "Pan the map", car: "knob-only", focusInputs: ["rotary knob", "knob that nudges"], moving: false
+            ).message
                 == #"the car "knob-only" cannot reach list.0.3 "Pan the map": it has no touch screen, and its rotary knob and knob that nudges cannot focus it"#
         )
-        let parked = try #require(try CarProfileLoader.shippedCar(named: "touch-when-parked")?.get())
-        let moving = RuleViolation.outOfReach(.mapButton(0), label: nil, car: parked, moving: true)
+        let moving = RuleViolation.outOfReach(.mapButton(0), label: nil, car: "touch-when-parked", focusInputs: ["rotary knob"], moving: true)
         #expect(moving.rule == .carReach)
         #expect(
             moving.message

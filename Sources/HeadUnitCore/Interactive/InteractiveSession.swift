@@ -48,6 +48,13 @@ public struct InteractiveSession: Sendable {
         recorder?.record(command, at: clock)
     }
 
+    /// Shows the app at `index` as its changed scenario file declares it,
+    /// saying so on the status line (`run --watch`).
+    public mutating func reload(_ app: App, at index: Int, from file: String) {
+        driver.reload(app, at: index)
+        show("Reloaded \(file)")
+    }
+
     /// Sends a driver's input, writing it down when recording.
     private mutating func give(_ command: Command) {
         // An input the car lacks does nothing; the first time, the status line says why.

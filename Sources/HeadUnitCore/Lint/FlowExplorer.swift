@@ -283,7 +283,11 @@ struct FlowExplorer {
                 guard !outOfReach.contains(site.path), outOfReach.insert(moving ? "\(site.path) moving" : site.path).inserted else { continue }
                 let label = screen.region(of: control).map { screen.label(of: $0) }
                 reports.append(
-                    RuleReport(violation: .outOfReach(control, label: label, car: car, moving: moving), severity: .error, path: site.path))
+                    RuleReport(
+                        violation: .outOfReach(
+                            control, label: label, car: car.name,
+                            focusInputs: car.inputs.intersection([.knob, .nudge, .touchpad]).sorted().map(\.noun), moving: moving),
+                        severity: .error, path: site.path))
             }
         }
     }

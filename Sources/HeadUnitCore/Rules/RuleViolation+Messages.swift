@@ -168,13 +168,14 @@ extension RuleViolation {
     /// More screens than lint walks.
     /// A control the car's driver cannot reach: it has no touch screen
     /// (or turns it off while moving) and focus cannot rest on the control.
-    static func outOfReach(_ control: ControlID, label: String?, car: CarProfile, moving: Bool) -> RuleViolation {
+    /// `focusInputs` names what the car moves focus with ("rotary knob").
+    static func outOfReach(_ control: ControlID, label: String?, car: String, focusInputs: [String], moving: Bool) -> RuleViolation {
         let named = label.map { "\(control) \"\(Excerpt.of($0))\"" } ?? "\(control)"
         let why =
             moving
             ? "it turns off its touch screen while moving, and focus cannot rest on it"
-            : "it has no touch screen, and its \(car.inputs.intersection([.knob, .nudge, .touchpad]).sorted().map(\.noun).joined(separator: " and ")) cannot focus it"
-        return RuleViolation(.carReach, "the car \"\(car.name)\" cannot reach \(named)\(moving ? " while moving" : ""): \(why)")
+            : "it has no touch screen, and its \(focusInputs.joined(separator: " and ")) cannot focus it"
+        return RuleViolation(.carReach, "the car \"\(car)\" cannot reach \(named)\(moving ? " while moving" : ""): \(why)")
     }
 
     static func flowSize(checked budget: Int) -> RuleViolation {

@@ -67,6 +67,11 @@ public struct SessionDriver: Sendable {
         appSide.serve(&self)
     }
 
+    /// Puts the app at `index` as a changed scenario now declares it (`run --watch`).
+    public mutating func reload(_ app: App, at index: Int) {
+        state.reload(app, at: index)
+    }
+
     /// What the hosted apps have yet to hear, taken from the session.
     public mutating func takeCarEvents() -> [CarEvent] {
         defer { state.carEvents = [] }
