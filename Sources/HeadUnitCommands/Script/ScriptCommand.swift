@@ -78,6 +78,7 @@ enum ScriptCommand: Subcommand {
         if let junit = parsed.value(junitOption) { junitFiles = try WriteOptions.output(junit, option: "junit", command: "script", force: force) }
         if let cast = parsed.value(castOption) { _ = try WriteOptions.output(cast, option: "cast", command: "script", force: force) }
         if let folder = parsed.value(framesOption) { try WriteOptions.makeFolder(folder, option: "frames", command: "script") }
+        try checkFiles(of: runs, parsed: parsed)
         let positions = Array(shard?.positions(of: runs.count) ?? runs.indices)
         if let shard, positions.isEmpty {
             Output.error("headunit: note: shard \(shard.index)/\(shard.count) has no scripts; the run has \(runs.count)")
@@ -163,6 +164,12 @@ enum ScriptCommand: Subcommand {
             results.append(ScriptResult(script: script, file: file, outcome: outcome, frame: PlainTextWriter.text(of: driver.picture)))
         }
         return (results, notices)
+    }
+
+    /// Stops the command (2), before any script runs, when a file the
+    /// scripts write would be refused: a screenshot under --out.
+    private static func checkFiles(of runs: [ScriptRun], parsed: ParsedArguments) throws(CommandStop) {
+        try WriteOptions(parsed, command: "script").checkScreenshots(runs.flatMap { $0.script.lines.flatMap(\.commands) }, command: "script")
     }
 
     /// A script to run, the file it is read from, the folder its files
