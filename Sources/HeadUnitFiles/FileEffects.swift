@@ -15,9 +15,11 @@ public enum FileEffects {
     /// Writes a screenshot of the driver's picture in `theme` (ANSI files
     /// at `depth`) as `files` allows, or loads a theme; a failure is told
     /// in `voice`. A numbered screenshot takes the first name not yet
-    /// taken, created exclusively. Other effects are not about files: `.done`.
+    /// taken, created exclusively. A theme file or an expected screen is
+    /// read under `folder` when one is given (a script's), never through
+    /// a link leading out of it. Other effects are not about files: `.done`.
     public static func perform(
-        _ effect: Effect, on driver: SessionDriver, theme: Theme, depth: ColourDepth, voice: Voice, files: inout FileWriter
+        _ effect: Effect, on driver: SessionDriver, theme: Theme, depth: ColourDepth, voice: Voice, files: inout FileWriter, folder: String? = nil
     ) -> EffectOutcome {
         switch effect {
         case .screenshot(let file):
@@ -47,7 +49,7 @@ public enum FileEffects {
             guard let failure else { return .savedScreenshot(path) }
             return screenshotFailed(path, failure.reason, voice: voice)
         case .loadTheme(let name):
-            switch ThemeLoader.theme(named: name) {
+            switch ThemeLoader.theme(named: name, under: folder) {
             case .success(let loaded):
                 return .loadedTheme(loaded)
             case .failure(let failure):
@@ -60,9 +62,10 @@ public enum FileEffects {
             }
         case .compareScreen(let path):
             let actual = PlainTextWriter.text(of: driver.picture)
-            switch LocalFile.read(path, limit: 1 << 20) {
-            case .success(let bytes): return ScreenComparison.outcome(expected: String(decoding: bytes, as: UTF8.self), actual: actual, file: path)
-            case .failure(let error): return .differs("expected the display to be the text of \(path); \(error.reason)")
+            let file = LocalFile.path(path, in: folder)
+            switch LocalFile.read(path, under: folder, limit: 1 << 20) {
+            case .success(let bytes): return ScreenComparison.outcome(expected: String(decoding: bytes, as: UTF8.self), actual: actual, file: file)
+            case .failure(let error): return .differs("expected the display to be the text of \(file); \(error.reason)")
             }
         case .schedule, .showHelp, .suspend, .quit, .answered:
             return .done

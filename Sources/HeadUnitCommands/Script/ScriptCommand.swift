@@ -167,9 +167,19 @@ enum ScriptCommand: Subcommand {
     }
 
     /// Stops the command (2), before any script runs, when a file the
-    /// scripts write would be refused: a screenshot under --out.
+    /// scripts write would be refused: a screenshot under --out, an
+    /// expected screen under a script's folder (--update-screens).
     private static func checkFiles(of runs: [ScriptRun], parsed: ParsedArguments) throws(CommandStop) {
         try WriteOptions(parsed, command: "script").checkScreenshots(runs.flatMap { $0.script.lines.flatMap(\.commands) }, command: "script")
+        guard parsed.isSet(updateScreensFlag) else { return }
+        for run in runs {
+            guard let folder = run.folder else { continue }
+            for case .expectScreen(let path) in run.script.lines.flatMap(\.commands) {
+                if let failure = HeadlessHost.screenWriter(in: folder).check(path) {
+                    throw .usage(UsageError("script: cannot write the screen '\(path)': \(failure.reason)"))
+                }
+            }
+        }
     }
 
     /// A script to run, the file it is read from, the folder its files
