@@ -408,7 +408,7 @@ int headunit_open_pty(int columns, int rows, int *device) {
     return controller;
 }
 
-int headunit_spawn_filter(char *const argv[], int *pid, int *input) {
+int headunit_spawn_filter(char *const argv[], int *pid, int *input, int *errors) {
     extern char **environ;
     int to_child[2], from_child[2];
     if (pipe2(to_child, O_CLOEXEC) != 0) return -1;
@@ -417,11 +417,21 @@ int headunit_spawn_filter(char *const argv[], int *pid, int *input) {
         close(to_child[1]);
         return -1;
     }
+    int messages = memfd_create("headunit-helper-errors", MFD_CLOEXEC);
+    if (messages < 0) {
+        int error = errno;
+        close(to_child[0]);
+        close(to_child[1]);
+        close(from_child[0]);
+        close(from_child[1]);
+        errno = error;
+        return -1;
+    }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, to_child[0], STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&actions, from_child[1], STDOUT_FILENO);
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, messages, STDERR_FILENO);
     pid_t child = 0;
     int failed = posix_spawnp(&child, argv[0], &actions, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&actions);
@@ -430,12 +440,43 @@ int headunit_spawn_filter(char *const argv[], int *pid, int *input) {
     if (failed) {
         close(to_child[1]);
         close(from_child[0]);
+        close(messages);
         errno = failed;
         return -1;
     }
     *pid = child;
     *input = to_child[1];
+    *errors = messages;
     return from_child[0];
+}
+
+int headunit_write_to_helper(int fd, const void *bytes, size_t count) {
+    sigset_t pipe_only, previous, pending;
+    sigemptyset(&pipe_only);
+    sigaddset(&pipe_only, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_only, &previous);
+    sigpending(&pending);
+    int was_pending = sigismember(&pending, SIGPIPE);
+    int error = 0;
+    const char *next = bytes;
+    while (count > 0) {
+        ssize_t written = write(fd, next, count);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            error = errno;
+            break;
+        }
+        next += written;
+        count -= (size_t)written;
+    }
+    /* The SIGPIPE this write raised is taken, so that unblocking does not
+       deliver it; one that was pending before is left as it was. */
+    if (error == EPIPE && !was_pending) {
+        struct timespec none = {0, 0};
+        while (sigtimedwait(&pipe_only, NULL, &none) < 0 && errno == EINTR) {}
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    return error;
 }
 
 short headunit_spawn_setsid_flag(void) { return POSIX_SPAWN_SETSID; }

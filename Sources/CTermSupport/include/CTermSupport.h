@@ -90,9 +90,15 @@ int headunit_spawn_piped(char *const argv[], const char *extra_env, int *pid);
 
 /// Starts `argv[0]` (looked up on PATH) as a filter: its standard input
 /// from the pipe whose write end goes to `input`, its standard output into
-/// the pipe whose read end is returned, its standard error discarded.
+/// the pipe whose read end is returned, its standard error into the memory
+/// file `errors` (read it from its start once the filter has ended).
 /// Returns -1 with errno set (ENOENT: no such program) when it cannot start.
-int headunit_spawn_filter(char *const argv[], int *pid, int *input);
+int headunit_spawn_filter(char *const argv[], int *pid, int *input, int *errors);
+
+/// Writes all `count` bytes to a helper's pipe with SIGPIPE blocked for
+/// this thread: a helper that ended early is EPIPE, returned, never a
+/// signal that ends headunit. Returns 0, or the errno that stopped it.
+int headunit_write_to_helper(int fd, const void *bytes, size_t count);
 
 /// Names the hosted app's code that runs now (`the handler of a
 /// CPListItem`), or none (NULL): a crash while it runs is told as the
