@@ -15,7 +15,8 @@ public enum FileEffects {
     /// Writes a screenshot of the driver's picture in `theme` (ANSI files
     /// at `depth`) as `files` allows, or loads a theme; a failure is told
     /// in `voice`. A numbered screenshot takes the first name not yet
-    /// taken, created exclusively. A theme file or an expected screen is
+    /// taken, created exclusively: it never replaces a file, not even an
+    /// earlier one of the run. A theme file or an expected screen is
     /// read under `folder` when one is given (a script's), never through
     /// a link leading out of it. Other effects are not about files: `.done`.
     public static func perform(
@@ -42,7 +43,7 @@ public enum FileEffects {
                 var number = 1
                 repeat {
                     path = "headunit-screenshot-\(number).txt"
-                    failure = files.write(contents(path), to: path)
+                    failure = files.write(contents(path), to: path, asNew: true)
                     number += 1
                 } while failure?.nameIsTaken == true && number < 100_000
             }

@@ -61,14 +61,16 @@ public struct FileWriter: Sendable {
         self.replacesExisting = replacesExisting
     }
 
-    /// Writes `text` to `path` as the rules above allow; why not, when it does not.
-    public mutating func write(_ text: String, to path: String) -> Failure? {
-        write(bytes: Array(text.utf8), to: path)
+    /// Writes `text` to `path` as the rules above allow; why not, when it
+    /// does not. `asNew`: only as a file that did not exist, never over
+    /// one, not even this run's own (a numbered screenshot).
+    public mutating func write(_ text: String, to path: String, asNew: Bool = false) -> Failure? {
+        write(bytes: Array(text.utf8), to: path, asNew: asNew)
     }
 
-    /// Writes `bytes` to `path` as the rules above allow; why not, when it does not.
-    public mutating func write(bytes: [UInt8], to path: String) -> Failure? {
-        switch create(path) {
+    /// Writes `bytes` to `path` as `write(_:to:asNew:)` does.
+    public mutating func write(bytes: [UInt8], to path: String, asNew: Bool = false) -> Failure? {
+        switch create(path, asNew: asNew) {
         case .failure(let failure): return failure
         case .success(var file):
             defer { file.close() }
@@ -78,8 +80,8 @@ public struct FileWriter: Sendable {
 
     /// Opens `path` empty for writing as the rules above allow, to be
     /// written piece by piece (a recording as it is made); why not, when
-    /// it cannot.
-    public mutating func create(_ path: String) -> Result<OutputFile, Failure> {
+    /// it cannot; `asNew`, only when nothing is at `path`.
+    public mutating func create(_ path: String, asNew: Bool = false) -> Result<OutputFile, Failure> {
         let target: Target
         switch open(folderOf: path) {
         case .success(let opened): target = opened
@@ -95,7 +97,7 @@ public struct FileWriter: Sendable {
                 if (status.st_mode & S_IFMT) == S_IFLNK { return .failure(.symbolicLink) }
                 if (status.st_mode & S_IFMT) != S_IFREG { return .failure(.notARegularFile) }
             }
-            guard replacesExisting || written.contains(path) else { return .failure(.exists) }
+            guard !asNew, replacesExisting || written.contains(path) else { return .failure(.exists) }
             fd = openat(target.folder, target.name, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         }
         guard fd >= 0 else { return .failure(Self.failure(errno)) }
