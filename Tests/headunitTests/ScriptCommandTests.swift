@@ -120,6 +120,17 @@ struct ScriptCommandTests {
         #expect(differs.stderr.contains("; row "))
     }
 
+    /// A task's name comes from the file: the text report shows its
+    /// control characters escaped, never sent to the terminal.
+    @Test func theTextReportEscapesWhatTheFileSays() throws {
+        let (path, folder) = try testFile("task \"a\u{1B}[2Jb\"\ndpad click\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ToolProcess.run(["script", Self.radio, path, "--report", "text"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.contains { $0.hasPrefix("  task a\\u001b[2Jb: 1 inputs (") })
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
     /// Acceptance: per script, the inputs by kind, the deepest stack and
     /// the estimated task time with the budgets it is held against.
     @Test func theReportSaysWhatEachScriptCostTheDriver() throws {

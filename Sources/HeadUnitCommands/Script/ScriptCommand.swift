@@ -103,7 +103,8 @@ enum ScriptCommand: Subcommand {
         } else {
             let named = runs.count > 1 || runs.contains { $0.script.name != Script.singleName }
             for result in results { Self.report(result, named: named) }
-            if report == "text" { Output.print(TaskCostReport.text(results)) }
+            // Script, task and screen names come from files: escaped, as every user's text is.
+            if report == "text" { Output.print(Escaped.lines(TaskCostReport.text(results))) }
         }
         Output.notices(notices)
         if let junit = parsed.value(junitOption), var files = junitFiles {
