@@ -247,7 +247,7 @@ enum ScriptCommand: Subcommand {
                 broken = true
                 continue
             }
-            if let script = parse(String(decoding: bytes, as: UTF8.self), file: path) { scripts.append(script) } else { broken = true }
+            if let script = told(ScriptFileLoader.load(bytes: bytes, file: path), file: path) { scripts.append(script) } else { broken = true }
         }
         if broken { throw .status(.usage) }
         return scripts
@@ -256,7 +256,13 @@ enum ScriptCommand: Subcommand {
     /// The script `text` of `file`; nil, after telling each bad line with
     /// its place and the rule it breaks, when it has any.
     static func parse(_ text: String, file: String) -> Script? {
-        switch ScriptFileLoader.load(text: text, file: file) {
+        told(ScriptFileLoader.load(text: text, file: file), file: file)
+    }
+
+    /// The script `loaded` from `file`; nil, after telling each of its
+    /// problems, when it has any.
+    private static func told(_ loaded: Result<Script, ScriptFileLoader.Failure>, file: String) -> Script? {
+        switch loaded {
         case .success(let script):
             return script
         case .failure(let failure):
