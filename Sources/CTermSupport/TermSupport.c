@@ -235,11 +235,27 @@ static void on_quit(int sig) {
     errno = saved;
 }
 
+/* Set when the process is continued (SIGCONT) after a stop: the shell had
+   the terminal meanwhile, and may have left its own modes on it. */
+static volatile sig_atomic_t continued = 0;
+
+static void on_continue(int sig) {
+    (void)sig;
+    int saved = errno;
+    continued = 1;
+    if (wake_pipe[1] >= 0) {
+        ssize_t ignored = write(wake_pipe[1], "c", 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
 void headunit_install_quit_handlers(void) {
     /* A parent may have started us with these blocked; we rely on them. */
     sigset_t wanted;
     sigemptyset(&wanted);
     sigaddset(&wanted, SIGWINCH);
+    sigaddset(&wanted, SIGCONT);
     for (int sig = 1; sig <= SIGRTMAX; sig++)
         if (headunit_is_quit_signal(sig)) sigaddset(&wanted, sig);
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaddset(&wanted, fatal_signals[i]);
@@ -257,6 +273,18 @@ void headunit_install_quit_handlers(void) {
     action.sa_flags = 0; /* no SA_RESTART: a blocking read returns at once */
     for (int sig = 1; sig <= SIGRTMAX; sig++)
         if (headunit_is_quit_signal(sig)) sigaction(sig, &action, NULL);
+    struct sigaction continuing;
+    memset(&continuing, 0, sizeof continuing);
+    continuing.sa_handler = on_continue;
+    sigemptyset(&continuing.sa_mask);
+    continuing.sa_flags = SA_RESTART;
+    sigaction(SIGCONT, &continuing, NULL);
+}
+
+int headunit_take_continued(void) {
+    int was = continued;
+    continued = 0;
+    return was;
 }
 
 int headunit_take_quit_signal(void) {

@@ -57,7 +57,7 @@ public enum TerminalApp {
             let signal = headunit_take_quit_signal()
             if signal != 0 { return .signal(signal) }
             let wait = min(session.secondsToNextChange, 60)
-            let inputs = InputReader.read(waiting: Int32((wait * 1000).rounded(.up)))
+            let inputs = InputReader.read(waiting: Int32((wait * 1000).rounded(.up)), modes: modes)
             // The terminal is gone (its pty closed): end as a hangup ends.
             if inputs == [.hangup] { return .signal(SIGHUP) }
             let now = ContinuousClock.now
@@ -70,7 +70,7 @@ public enum TerminalApp {
                     carryOut(session.handle(key), session: &session, files: &files, modes: modes, painter: painter)
                 case .mouse(let mouse):
                     session.handle(mouse, in: composition)
-                case .resize, .hangup:
+                case .resize, .continued, .hangup:
                     painter.invalidate()
                 }
             }

@@ -28,11 +28,16 @@ int headunit_is_quit_signal(int sig);
 /// that can be caught without a crash (SIGINT, SIGTERM, SIGHUP, SIGQUIT,
 /// SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM,
 /// SIGPROF) that only record it, for the run loop to notice, quit cleanly
-/// and re-raise it.
+/// and re-raise it; and one for SIGCONT that records it
+/// (`headunit_take_continued`).
 void headunit_install_quit_handlers(void);
 
 /// The quit signal received, or 0; clears it.
 int headunit_take_quit_signal(void);
+
+/// Whether the process was continued (SIGCONT, which the quit handlers'
+/// installation also watches, waking the wait) since last asked; clears it.
+int headunit_take_continued(void);
 
 /// Watches `descriptor` (the hosted apps' main queue; -1 for none) while
 /// waiting for input: when it alone is ready, the wait returns 3.
