@@ -10,7 +10,7 @@ public func scenarioFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for diagnostic in result.diagnostics { _ = diagnostic.formatted(file: "fuzz.json") }
     guard let scenario = result.scenario, !result.hasErrors else { return 0 }
     var driver = SessionDriver(state: SessionState(app: scenario.app, profile: .minimum))
-    for command in [Command.input(.rotate(1)), .input(.press), .sleep(seconds: 3), .input(.back)] { _ = try? driver.run(command) }
+    for command in [Command.input(.rotate(1)), .input(.press), .sleep(seconds: 3), .input(.back)] { _ = try? CommandInterpreter.run(command, on: &driver) }
     let frame = driver.picture
     let theme = ThemeLoader.standard
     _ = PlainTextWriter.text(of: frame)

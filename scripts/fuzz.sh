@@ -26,8 +26,22 @@ done
 
 out=.build/fuzz
 mkdir -p "$out"
+failed=()
+
+# Runs a build step quietly: its log is shown, and the script stops, when
+# it fails. The linker's "Cannot export local symbol" warnings are noise.
+build() {
+  local what=$1 log=$2
+  shift 2
+  if ! "$@" > "$log" 2>&1; then
+    grep -v "Cannot export local symbol" "$log" >&2 || true
+    echo "fuzz.sh: $what did not build (log: $log)" >&2
+    exit 1
+  fi
+}
+
 # The embedded files' Swift source, which SwiftPM generates.
-swift build --product headunit >/dev/null
+build "headunit" "$out/swift-build.log" swift build --product headunit
 resources=$(find .build -path '*debug/HeadUnitCore.build/DerivedSources/embedded_resources.swift' | head -1)
 [[ -n $resources ]] || { echo "fuzz.sh: swift build made no embedded_resources.swift" >&2; exit 1; }
 
@@ -35,13 +49,15 @@ resources=$(find .build -path '*debug/HeadUnitCore.build/DerivedSources/embedded
 lib=$out/lib
 mkdir -p "$lib/CTextWidth"
 printf 'module CTextWidth {\n    header "%s/Sources/CTextWidth/include/CTextWidth.h"\n    export *\n}\n' "$PWD" > "$lib/CTextWidth/module.modulemap"
-if [[ ! -f $lib/libHeadUnitCore.a || -n $(find Sources/HeadUnitCore Sources/CTextWidth -newer "$lib/libHeadUnitCore.a" -name '*.[sc]*' | head -1) ]]; then
+if [[ ! -f $lib/libHeadUnitCore.a || -n $(find Sources/HeadUnitCore Sources/CTextWidth scripts/fuzz.sh -newer "$lib/libHeadUnitCore.a" -name '*.[sc]*' | head -1) ]]; then
   echo "fuzz.sh: building HeadUnitCore with -sanitize=fuzzer,address"
-  clang -c -O1 -fsanitize=fuzzer-no-link,address -ISources/CTextWidth/include Sources/CTextWidth/TextWidth.c -o "$lib/TextWidth.o"
+  rm -f "$lib/libHeadUnitCore.a"
+  build "TextWidth.c" "$lib/build.log" clang -c -O1 -fsanitize=fuzzer-no-link,address -ISources/CTextWidth/include Sources/CTextWidth/TextWidth.c -o "$lib/TextWidth.o"
   mapfile -t sources < <(find Sources/HeadUnitCore -name '*.swift' | sort)
-  swiftc -parse-as-library -O -sanitize=fuzzer,address -module-name HeadUnitCore -I "$lib/CTextWidth" \
-    -emit-module -emit-module-path "$lib/HeadUnitCore.swiftmodule" -emit-library -static -o "$lib/libHeadUnitCore.a" \
-    "${sources[@]}" "$resources" 2>&1 | grep -v "Cannot export local symbol" || true
+  # The package name lets the core's `package` declarations build as they do in SwiftPM.
+  build "HeadUnitCore" "$lib/build.log" swiftc -parse-as-library -O -sanitize=fuzzer,address -package-name headunit -module-name HeadUnitCore \
+    -I "$lib/CTextWidth" -emit-module -emit-module-path "$lib/HeadUnitCore.swiftmodule" -emit-library -static -o "$lib/libHeadUnitCore.a" \
+    "${sources[@]}" "$resources"
 fi
 
 for target in "${targets[@]}"; do
@@ -69,8 +85,9 @@ for f in sorted(glob.glob("Scenarios/*.json")):
 if n == 0: sys.exit("fuzz.sh: the shipped scenarios hold no script lines to seed the command target")' "$dir/corpus"
   fi
   echo "fuzz.sh: building $target"
-  swiftc -parse-as-library -O -sanitize=fuzzer,address -I "$lib" -I "$lib/CTextWidth" "Fuzz/$file.swift" "$lib/libHeadUnitCore.a" "$lib/TextWidth.o" \
-    -o "$dir/$file" 2>&1 | grep -v "Cannot export local symbol" || true
+  rm -f "$dir/$file"
+  build "the $target target (Fuzz/$file.swift)" "$dir/build.log" swiftc -parse-as-library -O -sanitize=fuzzer,address -I "$lib" -I "$lib/CTextWidth" \
+    "Fuzz/$file.swift" "$lib/libHeadUnitCore.a" "$lib/TextWidth.o" -o "$dir/$file"
   echo "fuzz.sh: running $target for $seconds s"
   parallel=()
   [[ $jobs -gt 1 ]] && parallel=(-jobs="$jobs" -workers="$jobs")
@@ -79,8 +96,22 @@ if n == 0: sys.exit("fuzz.sh: the shipped scenarios hold no script lines to seed
   # LeakSanitizer cannot follow Swift's tagged pointers to it: so at exit it
   # reports it as leaked, and libFuzzer writes the last input as a crash.
   printf 'leak:_WZ\n' > "$out/leak-suppressions.txt"
+  rm -f "$dir"/run.log "$dir"/fuzz-*.log
+  status=0
   (cd "$dir" && LSAN_OPTIONS=suppressions=../leak-suppressions.txt "./$file" -max_total_time="$seconds" "${parallel[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 corpus \
-    > run.log 2>&1 || true)
+    > run.log 2>&1) || status=$?
   # With several jobs, libFuzzer writes each job's log to fuzz-N.log.
-  cat "$dir"/run.log "$dir"/fuzz-*.log 2>/dev/null | grep -E "stat::number_of_executed_units|ERROR|SUMMARY|Test unit written" || true
+  logs=("$dir"/run.log)
+  for log in "$dir"/fuzz-*.log; do [[ -e $log ]] && logs+=("$log"); done
+  cat "${logs[@]}" | grep -E "stat::number_of_executed_units|ERROR|SUMMARY|Test unit written" || true
+  # A target fails when it ends badly, finds something, or never ran an input.
+  if [[ $status -ne 0 ]] || grep -qE "^==[0-9]+==ERROR|Test unit written" "${logs[@]}" || ! grep -q "stat::number_of_executed_units" "${logs[@]}"; then
+    echo "fuzz.sh: the $target target failed (status $status; log: $dir/run.log)" >&2
+    failed+=("$target")
+  fi
 done
+if ((${#failed[@]})); then
+  echo "fuzz.sh: ${#failed[@]} of ${#targets[@]} targets failed: ${failed[*]}" >&2
+  exit 1
+fi
+echo "fuzz.sh: ${#targets[@]} targets built and ran for $seconds s each; nothing found"

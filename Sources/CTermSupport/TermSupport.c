@@ -235,11 +235,27 @@ static void on_quit(int sig) {
     errno = saved;
 }
 
+/* Set when the process is continued (SIGCONT) after a stop: the shell had
+   the terminal meanwhile, and may have left its own modes on it. */
+static volatile sig_atomic_t continued = 0;
+
+static void on_continue(int sig) {
+    (void)sig;
+    int saved = errno;
+    continued = 1;
+    if (wake_pipe[1] >= 0) {
+        ssize_t ignored = write(wake_pipe[1], "c", 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
 void headunit_install_quit_handlers(void) {
     /* A parent may have started us with these blocked; we rely on them. */
     sigset_t wanted;
     sigemptyset(&wanted);
     sigaddset(&wanted, SIGWINCH);
+    sigaddset(&wanted, SIGCONT);
     for (int sig = 1; sig <= SIGRTMAX; sig++)
         if (headunit_is_quit_signal(sig)) sigaddset(&wanted, sig);
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaddset(&wanted, fatal_signals[i]);
@@ -257,6 +273,18 @@ void headunit_install_quit_handlers(void) {
     action.sa_flags = 0; /* no SA_RESTART: a blocking read returns at once */
     for (int sig = 1; sig <= SIGRTMAX; sig++)
         if (headunit_is_quit_signal(sig)) sigaction(sig, &action, NULL);
+    struct sigaction continuing;
+    memset(&continuing, 0, sizeof continuing);
+    continuing.sa_handler = on_continue;
+    sigemptyset(&continuing.sa_mask);
+    continuing.sa_flags = SA_RESTART;
+    sigaction(SIGCONT, &continuing, NULL);
+}
+
+int headunit_take_continued(void) {
+    int was = continued;
+    continued = 0;
+    return was;
 }
 
 int headunit_take_quit_signal(void) {
@@ -408,7 +436,7 @@ int headunit_open_pty(int columns, int rows, int *device) {
     return controller;
 }
 
-int headunit_spawn_filter(char *const argv[], int *pid, int *input) {
+int headunit_spawn_filter(char *const argv[], int *pid, int *input, int *errors) {
     extern char **environ;
     int to_child[2], from_child[2];
     if (pipe2(to_child, O_CLOEXEC) != 0) return -1;
@@ -417,11 +445,21 @@ int headunit_spawn_filter(char *const argv[], int *pid, int *input) {
         close(to_child[1]);
         return -1;
     }
+    int messages = memfd_create("headunit-helper-errors", MFD_CLOEXEC);
+    if (messages < 0) {
+        int error = errno;
+        close(to_child[0]);
+        close(to_child[1]);
+        close(from_child[0]);
+        close(from_child[1]);
+        errno = error;
+        return -1;
+    }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, to_child[0], STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&actions, from_child[1], STDOUT_FILENO);
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, messages, STDERR_FILENO);
     pid_t child = 0;
     int failed = posix_spawnp(&child, argv[0], &actions, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&actions);
@@ -430,12 +468,43 @@ int headunit_spawn_filter(char *const argv[], int *pid, int *input) {
     if (failed) {
         close(to_child[1]);
         close(from_child[0]);
+        close(messages);
         errno = failed;
         return -1;
     }
     *pid = child;
     *input = to_child[1];
+    *errors = messages;
     return from_child[0];
+}
+
+int headunit_write_to_helper(int fd, const void *bytes, size_t count) {
+    sigset_t pipe_only, previous, pending;
+    sigemptyset(&pipe_only);
+    sigaddset(&pipe_only, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_only, &previous);
+    sigpending(&pending);
+    int was_pending = sigismember(&pending, SIGPIPE);
+    int error = 0;
+    const char *next = bytes;
+    while (count > 0) {
+        ssize_t written = write(fd, next, count);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            error = errno;
+            break;
+        }
+        next += written;
+        count -= (size_t)written;
+    }
+    /* The SIGPIPE this write raised is taken, so that unblocking does not
+       deliver it; one that was pending before is left as it was. */
+    if (error == EPIPE && !was_pending) {
+        struct timespec none = {0, 0};
+        while (sigtimedwait(&pipe_only, NULL, &none) < 0 && errno == EINTR) {}
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    return error;
 }
 
 short headunit_spawn_setsid_flag(void) { return POSIX_SPAWN_SETSID; }

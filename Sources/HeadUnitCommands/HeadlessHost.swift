@@ -53,39 +53,45 @@ struct HeadlessHost {
 
     /// Carries out what a command asks of the host (a screenshot in the
     /// theme of the moment, a theme loaded, the display compared), telling
-    /// a failure as this command's lines.
+    /// a failure as this command's lines. A script's files are read and
+    /// written under its folder, never through a link leading out of it.
     mutating func perform(_ effect: Effect, _ driver: SessionDriver) -> EffectOutcome {
-        var effect = effect
+        var folder: String?
         switch effect {
         case .loadTheme(let name) where ThemeLoader.isFile(name):
-            guard case .script(let folder) = source else { break }
-            guard let folder, ScriptFiles.staysInside(name) else {
+            guard case .script(let scriptFolder) = source else { break }
+            guard let scriptFolder, ScriptFiles.staysInside(name) else {
                 return .failed("headunit \(command): theme '\(name)': a script loads a theme by its name or from a file under its folder")
             }
-            effect = .loadTheme(folder + "/" + name)
+            folder = scriptFolder
         case .compareScreen(let path):
-            var resolved = path
-            if case .script(let folder) = source {
-                guard let folder, ScriptFiles.staysInside(path) else {
+            if case .script(let scriptFolder) = source {
+                guard let scriptFolder, ScriptFiles.staysInside(path) else {
                     return .failed("headunit \(command): expect screen '\(path)': a script compares with a file under its folder")
                 }
-                resolved = folder + "/" + path
+                folder = scriptFolder
             }
-            if recordsScreens { return record(driver, to: path, in: resolved) }
-            effect = .compareScreen(resolved)
+            if recordsScreens { return record(driver, to: path, in: folder) }
         default:
             break
         }
-        let outcome = FileEffects.perform(effect, on: driver, theme: theme, depth: Self.ansiDepth, voice: .commandLine(command), files: &files)
+        let outcome = FileEffects.perform(
+            effect, on: driver, theme: theme, depth: Self.ansiDepth, voice: .commandLine(command), files: &files, folder: folder)
         if case .loadedTheme(let loaded) = outcome { theme = loaded }
         return outcome
     }
 
     /// Writes the display's text as the expected screen (`--update-screens`),
-    /// replacing the file, never through a link.
-    private func record(_ driver: SessionDriver, to path: String, in resolved: String) -> EffectOutcome {
-        var writer = FileWriter(scope: .anywhere, replacesExisting: true)
-        guard let failure = writer.write(PlainTextWriter.text(of: driver.picture), to: resolved) else { return .done }
+    /// replacing the file, never through a link: under the script's folder
+    /// when it has one.
+    private func record(_ driver: SessionDriver, to path: String, in folder: String?) -> EffectOutcome {
+        var writer = Self.screenWriter(in: folder)
+        guard let failure = writer.write(PlainTextWriter.text(of: driver.picture), to: path) else { return .done }
         return .failed("headunit \(command): cannot write the screen '\(path)': \(failure.reason)")
+    }
+
+    /// What writes the expected screens of a script in `folder` (`--update-screens`).
+    static func screenWriter(in folder: String?) -> FileWriter {
+        FileWriter(scope: folder.map { .under($0) } ?? .anywhere, replacesExisting: true)
     }
 }

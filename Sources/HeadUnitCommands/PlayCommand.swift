@@ -40,8 +40,9 @@ enum PlayCommand: Subcommand {
         let own = try context.scripts.parsed() + (tour ? ScenarioLoader.tourScripts : options.scenarios.first?.app.scripts ?? [])
         let script = try chosenScript(parsed.value(scriptOption), of: own, file: scenarioPath ?? "tour.json")
         let folder = script.file.map(ScriptCommand.folder) ?? scenarioPath.map(ScriptCommand.folder)
-        var host = HeadlessHost(
-            theme: options.theme, command: "play", files: try WriteOptions(parsed, command: "play").files, source: .script(folder: folder))
+        let writing = try WriteOptions(parsed, command: "play")
+        try writing.checkScreenshots(script.lines.flatMap(\.commands), command: "play")
+        var host = HeadlessHost(theme: options.theme, command: "play", files: writing.files, source: .script(folder: folder))
         let ending = ScriptPlayer.play(
             script.lines, driver: options.makeDriver(apps: options.apps), theme: options.theme, speed: speed,
             host: { host.perform($0, $1) })

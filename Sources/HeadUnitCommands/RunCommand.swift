@@ -41,13 +41,21 @@ enum RunCommand: Subcommand {
             parsed.isSet(watchFlag)
             ? ScenarioWatch(paths: scenarioPaths, indices: scenarioPaths.indices.map { context.hostedApps.count + $0 }) : nil
         let exit = TerminalApp.run(&session, ascii: options.ascii, replacesFiles: force, crashAfterFirstFrame: crash, watch: watch)
+        var lost = false
         if let record = parsed.value(recordOption), let recorder = session.recorder, exit.sessionRan {
             let ending = session.state.mode == .app ? session.state.shown.activeTemplateID : nil
-            if let failure = files.write(recorder.text(endingOn: ending), to: record) {
-                Output.error("headunit run: cannot write --record '\(record)': \(failure.reason)")
+            let recording = recorder.text(endingOn: ending)
+            // Checked before the session, the file can still fail now (its
+            // folder removed, the disk full): the recording is printed
+            // rather than lost, and the run fails.
+            if let failure = files.write(recording, to: record) {
+                Output.error("headunit run: cannot write --record '\(record)': \(failure.reason); the recording follows on standard output")
+                Output.print(Escaped.lines(recording))
+                lost = true
             }
         }
-        return try status(of: exit, command: "run")
+        let ended = try status(of: exit, command: "run")
+        return lost ? .problems : ended
     }
 
     /// The status of a terminal run: a quit is success; a signal is raised

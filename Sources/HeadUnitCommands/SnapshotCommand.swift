@@ -58,9 +58,9 @@ enum SnapshotCommand: Subcommand {
             throw .usage(UsageError("snapshot: --keys: \(error.message)"))
         }
         let options = try SessionOptions(parsed, command: "snapshot", context: context)
-        var host = HeadlessHost(
-            theme: options.theme, command: "snapshot", files: try WriteOptions(parsed, command: "snapshot").files,
-            source: .typed)
+        let writing = try WriteOptions(parsed, command: "snapshot")
+        try writing.checkScreenshots(commands, command: "snapshot")
+        var host = HeadlessHost(theme: options.theme, command: "snapshot", files: writing.files, source: .typed)
         var driver = options.makeDriver(apps: options.apps)
         switch CommandInterpreter.run(commands, on: &driver, host: { host.perform($0, $1) }) {
         case .failed(let rule, let reason):

@@ -26,6 +26,15 @@ struct WriteOptions {
         files = FileWriter(scope: .under(folder), replacesExisting: arguments.isSet(Self.forceFlag))
     }
 
+    /// Stops the command (2), before any work, when a screenshot among
+    /// `commands` would be refused: its folder missing or not writable,
+    /// a file there it may not replace.
+    func checkScreenshots(_ commands: [Command], command: String) throws(CommandStop) {
+        for case .screenshot(let path) in commands {
+            if let failure = files.check(path) { throw .usage(UsageError("\(command): cannot write the screenshot '\(path)': \(failure.reason)")) }
+        }
+    }
+
     /// A file the command writes outside `--out` (a recording, a report),
     /// checked before any work: the writer, or the refusal that stops the
     /// command (2) with nothing written.
@@ -36,11 +45,15 @@ struct WriteOptions {
     }
 
     /// Makes `folder` (its parent must exist) unless it is a folder already;
-    /// never through a symbolic link. Stops the command (2) when it cannot.
+    /// never through a symbolic link. Stops the command (2) when it cannot,
+    /// or when the folder does not let this run make files in it.
     static func makeFolder(_ folder: String, option: String, command: String) throws(CommandStop) {
         var status = stat()
         if lstat(folder, &status) == 0 {
-            if (status.st_mode & S_IFMT) == S_IFDIR { return }
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                guard let failure = FileWriter(scope: .under(folder)).checkFolder() else { return }
+                throw .usage(UsageError("\(command): cannot write under --\(option) '\(folder)': \(failure.reason)"))
+            }
             let what = (status.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link is on its way; headunit does not write through one" : "it is not a folder"
             throw .usage(UsageError("\(command): cannot write --\(option) '\(folder)': \(what)"))
         }

@@ -15,9 +15,12 @@ public enum FileEffects {
     /// Writes a screenshot of the driver's picture in `theme` (ANSI files
     /// at `depth`) as `files` allows, or loads a theme; a failure is told
     /// in `voice`. A numbered screenshot takes the first name not yet
-    /// taken, created exclusively. Other effects are not about files: `.done`.
+    /// taken, created exclusively: it never replaces a file, not even an
+    /// earlier one of the run. A theme file or an expected screen is
+    /// read under `folder` when one is given (a script's), never through
+    /// a link leading out of it. Other effects are not about files: `.done`.
     public static func perform(
-        _ effect: Effect, on driver: SessionDriver, theme: Theme, depth: ColourDepth, voice: Voice, files: inout FileWriter
+        _ effect: Effect, on driver: SessionDriver, theme: Theme, depth: ColourDepth, voice: Voice, files: inout FileWriter, folder: String? = nil
     ) -> EffectOutcome {
         switch effect {
         case .screenshot(let file):
@@ -40,14 +43,14 @@ public enum FileEffects {
                 var number = 1
                 repeat {
                     path = "headunit-screenshot-\(number).txt"
-                    failure = files.write(contents(path), to: path)
+                    failure = files.write(contents(path), to: path, asNew: true)
                     number += 1
                 } while failure?.nameIsTaken == true && number < 100_000
             }
             guard let failure else { return .savedScreenshot(path) }
             return screenshotFailed(path, failure.reason, voice: voice)
         case .loadTheme(let name):
-            switch ThemeLoader.theme(named: name) {
+            switch ThemeLoader.theme(named: name, under: folder) {
             case .success(let loaded):
                 return .loadedTheme(loaded)
             case .failure(let failure):
@@ -60,9 +63,10 @@ public enum FileEffects {
             }
         case .compareScreen(let path):
             let actual = PlainTextWriter.text(of: driver.picture)
-            switch LocalFile.read(path, limit: 1 << 20) {
-            case .success(let bytes): return ScreenComparison.outcome(expected: String(decoding: bytes, as: UTF8.self), actual: actual, file: path)
-            case .failure(let error): return .differs("expected the display to be the text of \(path); \(error.reason)")
+            let file = LocalFile.path(path, in: folder)
+            switch LocalFile.read(path, under: folder, limit: 1 << 20) {
+            case .success(let bytes): return ScreenComparison.outcome(expected: String(decoding: bytes, as: UTF8.self), actual: actual, file: file)
+            case .failure(let error): return .differs("expected the display to be the text of \(file); \(error.reason)")
             }
         case .schedule, .showHelp, .suspend, .quit, .answered:
             return .done

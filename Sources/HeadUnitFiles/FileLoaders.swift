@@ -4,10 +4,11 @@ import HeadUnitCore
 /// a key map, a theme by name or path. The core never touches a file; a
 /// host reads one here and hands the core its bytes.
 extension JSONFile {
-    /// The bytes of the file at `path`, or why it cannot be read, as a
-    /// diagnostic at the file's start.
-    static func bytes(_ path: String, limit: Int) -> Result<[UInt8], Diagnostic> {
-        LocalFile.read(path, limit: limit).mapError { error in
+    /// The bytes of the file at `path` (under `folder`, never through a
+    /// link leading out of it, when one is given), or why it cannot be
+    /// read, as a diagnostic at the file's start.
+    static func bytes(_ path: String, under folder: String? = nil, limit: Int) -> Result<[UInt8], Diagnostic> {
+        LocalFile.read(path, under: folder, limit: limit).mapError { error in
             let rule: FormatRule = error == .tooLarge(limit: limit) ? .fileSize : .unreadable
             return Diagnostic(.error, rule, error.reason, at: SourceLocation(line: 1, column: 1), path: "$")
         }
@@ -35,8 +36,10 @@ extension KeyMapLoader {
 }
 
 extension ThemeLoader {
-    /// A shipped theme by name, or a theme file by path (`amber`, `./my.json`).
-    public static func theme(named nameOrPath: String) -> Result<Theme, ThemeFailure> {
+    /// A shipped theme by name, or a theme file by path (`amber`,
+    /// `./my.json`); with `folder`, a path under it (a script's), never
+    /// through a link leading out of it.
+    public static func theme(named nameOrPath: String, under folder: String? = nil) -> Result<Theme, ThemeFailure> {
         if let shipped = shippedTheme(named: nameOrPath) { return shipped }
         guard isFile(nameOrPath) else {
             let names = shippedNames.joined(separator: ", ")
@@ -45,9 +48,10 @@ extension ThemeLoader {
                 path: "$")
             return .failure(ThemeFailure(diagnostics: [diagnostic], file: nil))
         }
-        switch JSONFile.bytes(nameOrPath, limit: 1 << 20) {
-        case .success(let bytes): return load(bytes: bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: nameOrPath) }
-        case .failure(let diagnostic): return .failure(ThemeFailure(diagnostics: [diagnostic], file: nameOrPath))
+        let file = LocalFile.path(nameOrPath, in: folder)
+        switch JSONFile.bytes(nameOrPath, under: folder, limit: 1 << 20) {
+        case .success(let bytes): return load(bytes: bytes).mapError { ThemeFailure(diagnostics: $0.diagnostics, file: file) }
+        case .failure(let diagnostic): return .failure(ThemeFailure(diagnostics: [diagnostic], file: file))
         }
     }
 }

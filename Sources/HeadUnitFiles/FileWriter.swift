@@ -23,6 +23,12 @@ public struct FileWriter: Sendable {
         case exists
         case symbolicLink
         case notARegularFile
+        /// The folder the file would go in does not exist.
+        case missingFolder(String)
+        /// What the file's path names as its folder is not one.
+        case notAFolder(String)
+        /// The folder does not let this run make a file in it.
+        case unwritableFolder(String, reason: String)
         case system(String)
 
         /// Whether something is already at the name (a file, a link, a
@@ -36,6 +42,9 @@ public struct FileWriter: Sendable {
             case .exists: "the file exists and this run did not write it; choose another name, or --force to replace it"
             case .symbolicLink: "a symbolic link is on its way; headunit does not write through one"
             case .notARegularFile: "it is not a regular file"
+            case .missingFolder(let folder): "the folder '\(folder)' does not exist"
+            case .notAFolder(let folder): "'\(folder)' is not a folder"
+            case .unwritableFolder(let folder, let reason): "the folder '\(folder)' cannot be written: \(reason)"
             case .system(let reason): reason
             }
         }
@@ -52,14 +61,16 @@ public struct FileWriter: Sendable {
         self.replacesExisting = replacesExisting
     }
 
-    /// Writes `text` to `path` as the rules above allow; why not, when it does not.
-    public mutating func write(_ text: String, to path: String) -> Failure? {
-        write(bytes: Array(text.utf8), to: path)
+    /// Writes `text` to `path` as the rules above allow; why not, when it
+    /// does not. `asNew`: only as a file that did not exist, never over
+    /// one, not even this run's own (a numbered screenshot).
+    public mutating func write(_ text: String, to path: String, asNew: Bool = false) -> Failure? {
+        write(bytes: Array(text.utf8), to: path, asNew: asNew)
     }
 
-    /// Writes `bytes` to `path` as the rules above allow; why not, when it does not.
-    public mutating func write(bytes: [UInt8], to path: String) -> Failure? {
-        switch create(path) {
+    /// Writes `bytes` to `path` as `write(_:to:asNew:)` does.
+    public mutating func write(bytes: [UInt8], to path: String, asNew: Bool = false) -> Failure? {
+        switch create(path, asNew: asNew) {
         case .failure(let failure): return failure
         case .success(var file):
             defer { file.close() }
@@ -69,15 +80,16 @@ public struct FileWriter: Sendable {
 
     /// Opens `path` empty for writing as the rules above allow, to be
     /// written piece by piece (a recording as it is made); why not, when
-    /// it cannot.
-    public mutating func create(_ path: String) -> Result<OutputFile, Failure> {
-        let target: (folder: Int32, name: String)
+    /// it cannot; `asNew`, only when nothing is at `path`.
+    public mutating func create(_ path: String, asNew: Bool = false) -> Result<OutputFile, Failure> {
+        let target: Target
         switch open(folderOf: path) {
         case .success(let opened): target = opened
         case .failure(let failure): return .failure(failure)
         }
-        defer { if target.folder != AT_FDCWD { close(target.folder) } }
+        defer { close(target.folder) }
         var fd = openat(target.folder, target.name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        if fd < 0, errno == EACCES || errno == EROFS { return .failure(.unwritableFolder(target.folderPath, reason: String(cString: strerror(errno)))) }
         if fd < 0, errno == EEXIST {
             // Say what is there: a link or a FIFO is never written, whatever --force says.
             var status = stat()
@@ -85,7 +97,7 @@ public struct FileWriter: Sendable {
                 if (status.st_mode & S_IFMT) == S_IFLNK { return .failure(.symbolicLink) }
                 if (status.st_mode & S_IFMT) != S_IFREG { return .failure(.notARegularFile) }
             }
-            guard replacesExisting || written.contains(path) else { return .failure(.exists) }
+            guard !asNew, replacesExisting || written.contains(path) else { return .failure(.exists) }
             fd = openat(target.folder, target.name, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         }
         guard fd >= 0 else { return .failure(Self.failure(errno)) }
@@ -104,44 +116,86 @@ public struct FileWriter: Sendable {
     }
 
     /// Why writing `path` would be refused, without writing: for a command
-    /// to refuse before it starts rather than after its work.
+    /// to refuse before it starts rather than after its work. Its folder
+    /// must exist and let this run make a file in it, or the file must
+    /// be one it may replace and can write.
     public func check(_ path: String) -> Failure? {
-        let target: (folder: Int32, name: String)
+        let target: Target
         switch open(folderOf: path) {
         case .success(let opened): target = opened
         case .failure(let failure): return failure
         }
-        defer { if target.folder != AT_FDCWD { close(target.folder) } }
+        defer { close(target.folder) }
         var status = stat()
         guard fstatat(target.folder, target.name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
-            return errno == ENOENT ? nil : Self.failure(errno)
+            return errno == ENOENT ? Self.refusal(toMakeFilesIn: target.folder, target.folderPath) : Self.failure(errno)
         }
         if (status.st_mode & S_IFMT) == S_IFLNK { return .symbolicLink }
         if (status.st_mode & S_IFMT) != S_IFREG { return .notARegularFile }
-        return replacesExisting || written.contains(path) ? nil : .exists
+        guard replacesExisting || written.contains(path) else { return .exists }
+        return faccessat(target.folder, target.name, W_OK, AT_EACCESS) == 0 ? nil : Self.failure(errno)
+    }
+
+    /// Why nothing can be written under the scope's folder (it is not a
+    /// folder, or this run may not make a file in it); nil for `anywhere`.
+    public func checkFolder() -> Failure? {
+        guard case .under(let root) = scope else { return nil }
+        let folder = Glibc.open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return Self.folderFailure(errno, root) }
+        defer { close(folder) }
+        return Self.refusal(toMakeFilesIn: folder, root)
+    }
+
+    /// Why this run may not make a file in the open `folder`, or nil.
+    private static func refusal(toMakeFilesIn folder: Int32, _ folderPath: String) -> Failure? {
+        faccessat(folder, ".", W_OK | X_OK, AT_EACCESS) == 0 ? nil : .unwritableFolder(folderPath, reason: String(cString: strerror(errno)))
+    }
+
+    /// The folder a file goes in, opened; its path, as a message names it;
+    /// and the file's name in it.
+    private struct Target {
+        let folder: Int32
+        let folderPath: String
+        let name: String
     }
 
     /// The folder the file goes in, opened, and the file's name in it.
-    private func open(folderOf path: String) -> Result<(folder: Int32, name: String), Failure> {
+    private func open(folderOf path: String) -> Result<Target, Failure> {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
         guard let name = parts.last, name != ".." else { return .failure(.notARegularFile) }
         guard case .under(let root) = scope else {
-            return .success((AT_FDCWD, path))
+            // A path the user typed: its folders are taken as typed, the file itself is never a link.
+            let folders = parts.dropLast().joined(separator: "/")
+            let folderPath = path.hasPrefix("/") ? "/" + folders : folders.isEmpty ? "." : folders
+            let folder = Glibc.open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard folder >= 0 else { return .failure(Self.folderFailure(errno, folderPath)) }
+            return .success(Target(folder: folder, folderPath: folderPath, name: name))
         }
         guard !path.hasPrefix("/"), !parts.contains("..") else { return .failure(.outside(folder: root)) }
         var folder = Glibc.open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0 else { return .failure(Self.failure(errno)) }
+        guard folder >= 0 else { return .failure(Self.folderFailure(errno, root)) }
+        var folderPath = root
         for part in parts.dropLast() {
+            folderPath = folderPath == "." ? part : folderPath + (folderPath.hasSuffix("/") ? "" : "/") + part
             let next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             let error = errno
             var status = stat()
             // A link to a folder is refused as not a folder: say which it is.
             let isLink = next < 0 && fstatat(folder, part, &status, AT_SYMLINK_NOFOLLOW) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
             close(folder)
-            guard next >= 0 else { return .failure(isLink ? .symbolicLink : Self.failure(error)) }
+            guard next >= 0 else { return .failure(isLink ? .symbolicLink : Self.folderFailure(error, folderPath)) }
             folder = next
         }
-        return .success((folder, name))
+        return .success(Target(folder: folder, folderPath: folderPath, name: name))
+    }
+
+    /// Why the folder at `folderPath` could not be opened.
+    private static func folderFailure(_ code: Int32, _ folderPath: String) -> Failure {
+        switch code {
+        case ENOENT: .missingFolder(folderPath)
+        case ENOTDIR: .notAFolder(folderPath)
+        default: failure(code)
+        }
     }
 
     private static func failure(_ code: Int32) -> Failure {

@@ -7,6 +7,9 @@ public enum LocalFile {
     /// Why a file could not be read.
     public enum ReadError: Error, Equatable, Sendable {
         case missing, unreadable, notARegularFile, tooLarge(limit: Int)
+        /// A symbolic link on the way leads outside the folder the file
+        /// was to be read under (`read(_:under:limit:)`).
+        case leadsOutside(link: String, folder: String)
 
         /// How diagnostics say it.
         public var reason: String {
@@ -15,6 +18,7 @@ public enum LocalFile {
             case .unreadable: "the file cannot be read"
             case .notARegularFile: "it is not a regular file (a folder, a FIFO or a device)"
             case .tooLarge(let limit): "the file is larger than \(limit >> 20) MB"
+            case .leadsOutside(let link, let folder): "the symbolic link '\(link)' leads outside the folder '\(folder)'; headunit reads only under it"
             }
         }
     }

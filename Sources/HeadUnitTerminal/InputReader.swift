@@ -7,6 +7,9 @@ enum TerminalInput: Equatable {
     case key(Key)
     case mouse(MouseInput)
     case resize
+    /// The process was continued after a stop: the terminal's modes are
+    /// set again (`TerminalModes.resume`), and the screen is to be drawn whole.
+    case continued
     /// The terminal hung up: nothing more will be read.
     case hangup
 }
@@ -16,10 +19,16 @@ enum InputReader {
     /// Waits up to `milliseconds` (-1: forever) for input or a signal,
     /// then returns everything pending, so a burst of keys is folded into
     /// one frame. (Curses itself retries a read a signal interrupts, so
-    /// the wait is a `poll` that a quit signal or a resize ends.)
-    static func read(waiting milliseconds: Int32) -> [TerminalInput] {
+    /// the wait is a `poll` that a quit signal, a resize or a continue
+    /// ends.) A continue sets `modes` again before anything is read: keys
+    /// typed meanwhile come as keys, first `.continued`.
+    static func read(waiting milliseconds: Int32, modes: TerminalModes) -> [TerminalInput] {
         if headunit_wait_for_input(milliseconds) == 2 { return [.hangup] }
         var inputs: [TerminalInput] = []
+        if headunit_take_continued() != 0 {
+            modes.resume()
+            inputs.append(.continued)
+        }
         wtimeout(hu_stdscr(), 0)
         while inputs.count < 256, let next = readOne() {
             if let input = next { inputs.append(input) }

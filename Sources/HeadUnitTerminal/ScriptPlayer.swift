@@ -105,19 +105,23 @@ public enum ScriptPlayer {
             painter.paint(frame, palette: theme.palette(driver.state.appearance))
         }
 
+        /// What the strip says while the play is paused.
+        static let pausedLabel = "⏸ paused · any key resumes · q stops"
+
         /// Waits `seconds`, watching the keys: a key pauses until the next;
         /// q, Esc or Ctrl-C stops; a signal or a hang-up ends the play.
         func wait(_ seconds: Double) -> Ending? {
             let end = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
             while ContinuousClock.now < end {
                 let left = ContinuousClock.now.duration(to: end)
-                let inputs = InputReader.read(waiting: Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)))
+                let inputs = InputReader.read(
+                    waiting: Int32(max(1, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)), modes: modes)
                 if let ending = ending(of: inputs) { return ending }
                 if inputs.contains(where: { if case .key = $0 { true } else { false } }) {
-                    paint(keycast: "⏸ paused · any key resumes · q stops")
+                    paint(keycast: Self.pausedLabel)
                     if let ending = waitForKey() { return ending }
                 }
-                if inputs.contains(.resize) { painter.invalidate() }
+                if inputs.contains(.resize) || inputs.contains(.continued) { painter.invalidate() }
             }
             return nil
         }
@@ -125,8 +129,12 @@ public enum ScriptPlayer {
         /// Waits for a key; the ending when it stops the play.
         func waitForKey() -> Ending? {
             while true {
-                let inputs = InputReader.read(waiting: 1000)
+                let inputs = InputReader.read(waiting: 1000, modes: modes)
                 if let ending = ending(of: inputs) { return ending }
+                if inputs.contains(.resize) || inputs.contains(.continued) {
+                    painter.invalidate()
+                    paint(keycast: Self.pausedLabel)
+                }
                 if inputs.contains(where: { if case .key = $0 { true } else { false } }) { return nil }
             }
         }

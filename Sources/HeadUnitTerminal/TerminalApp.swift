@@ -61,7 +61,7 @@ public enum TerminalApp {
             let signal = headunit_take_quit_signal()
             if signal != 0 { return .signal(signal) }
             let wait = min(session.secondsToNextChange, watch == nil ? 60 : Self.watchSeconds)
-            let inputs = InputReader.read(waiting: Int32((wait * 1000).rounded(.up)))
+            let inputs = InputReader.read(waiting: Int32((wait * 1000).rounded(.up)), modes: modes)
             for change in watch?.changes() ?? [] {
                 switch change {
                 case .reloaded(let app, let index, let file): session.reload(app, at: index, from: file)
@@ -81,7 +81,7 @@ public enum TerminalApp {
                     carryOut(session.handle(key), session: &session, files: &files, modes: modes, painter: painter)
                 case .mouse(let mouse):
                     session.handle(mouse, in: composition)
-                case .resize, .hangup:
+                case .resize, .continued, .hangup:
                     painter.invalidate()
                 }
             }

@@ -50,15 +50,8 @@ final class TerminalModes {
         let reset = resetSequence()
         reset.withCString { headunit_install_fatal_handlers($0, strlen($0)) }
         headunit_install_quit_handlers()
-        raw()
-        noecho()
-        nonl()
-        keypad(hu_stdscr(), true)
+        setModes()
         set_escdelay(25)
-        curs_set(0)
-        // Every button, and where the pointer moves (the inspector shows
-        // the pixel under it); the restore turns all of it off (1003).
-        mousemask(hu_all_mouse_events() | hu_report_mouse_position(), nil)
         mouseinterval(0)
         if has_colors() {
             start_color()
@@ -106,11 +99,40 @@ final class TerminalModes {
         headunit_release_stderr()
     }
 
+    /// The modes headunit sets on the terminal: raw keys without echo,
+    /// keypad (arrow keys as keys, not Esc sequences), no cursor, and mouse
+    /// reports of every button and of where the pointer moves (the
+    /// inspector shows the pixel under it); the restore turns all of it off.
+    private func setModes() {
+        raw()
+        noecho()
+        nonl()
+        keypad(hu_stdscr(), true)
+        curs_set(0)
+        mousemask(hu_all_mouse_events() | hu_report_mouse_position(), nil)
+    }
+
     /// Stops the process as Ctrl-Z does in a shell: curses' own SIGTSTP
     /// handler leaves the screen and draws it again when the shell's `fg`
-    /// continues it.
+    /// continues it; `resume` then sets the rest of the modes again.
     func suspend() {
         raise(SIGTSTP)
+    }
+
+    /// Sets every mode again once the process is continued after a stop
+    /// (Ctrl-Z, or a SIGSTOP no handler sees, then `fg`): the shell had the
+    /// terminal meanwhile and left its own (echo, lines, keypad off, the
+    /// normal screen). Curses is left and entered again (the program's
+    /// terminal modes, the alternate screen), and each mode is turned off
+    /// and on so that curses sends it even where it thinks it is set.
+    func resume() {
+        guard isActive else { return }
+        endwin()
+        doupdate()
+        keypad(hu_stdscr(), false)
+        curs_set(1)
+        mousemask(0, nil)
+        setModes()
     }
 
     /// The terminal's size in cells.

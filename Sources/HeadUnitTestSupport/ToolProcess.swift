@@ -21,11 +21,16 @@ public enum ToolProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
     }
 
-    /// Runs `program` (headunit unless named) with `arguments` and the extra environment, to the end.
-    public static func run(_ arguments: [String], program: String = "headunit", environment: [String: String] = [:]) throws -> Result {
+    /// Runs `program` (headunit unless named) with `arguments` and the
+    /// extra environment, to the end; through `launcher` when one is given
+    /// (a program's absolute path and its arguments, the tool's path after
+    /// them: `setpriv ... --`).
+    public static func run(
+        _ arguments: [String], program: String = "headunit", environment: [String: String] = [:], launcher: [String] = []
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = binary(named: program)
-        process.arguments = arguments
+        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary(named: program)
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [binary(named: program).path] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -87,6 +87,22 @@ struct FileSafetyTests {
         #expect(folder.contents("headunit-screenshot-3.txt") == PlainTextWriter.text(of: driver.picture))
     }
 
+    /// The screenshot key pressed twice keeps both: a numbered screenshot
+    /// never replaces one, not even the run's own, nor with --force.
+    @Test func aSecondNumberedScreenshotNeverReplacesTheFirst() throws {
+        let folder = try Folder()
+        var files = FileWriter(scope: .under(folder.path), replacesExisting: true)
+        var driver = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app))
+        let first = FileEffects.perform(.screenshot(.nextNumbered), on: driver, theme: ThemeLoader.standard, depth: .none, voice: .console, files: &files)
+        let firstText = PlainTextWriter.text(of: driver.picture)
+        driver.send(.rotate(1))
+        let second = FileEffects.perform(.screenshot(.nextNumbered), on: driver, theme: ThemeLoader.standard, depth: .none, voice: .console, files: &files)
+        #expect(first == .savedScreenshot("headunit-screenshot-1.txt"))
+        #expect(second == .savedScreenshot("headunit-screenshot-2.txt"))
+        #expect(folder.contents("headunit-screenshot-1.txt") == firstText)
+        #expect(folder.contents("headunit-screenshot-2.txt") == PlainTextWriter.text(of: driver.picture))
+    }
+
     @Test func lintRefusesAScriptPathThatLeavesItsFolder() {
         let json = """
             {"headunit": 1, "app": {"name": "T", "category": "audio"}, "root": "h",

@@ -412,7 +412,7 @@ struct InteractiveTerminalTests {
         expectShellUsable(tmux)
     }
 
-    private func childProcess(of parent: String) -> pid_t? {
+    func childProcess(of parent: String) -> pid_t? {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

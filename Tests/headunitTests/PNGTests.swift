@@ -44,6 +44,32 @@ struct PNGTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("shot.png").path))
     }
 
+    /// An rsvg-convert that ends before it reads the picture (larger than
+    /// a pipe holds, so headunit's write meets a closed pipe) is an error
+    /// with its own message, never a SIGPIPE that ends headunit; in a
+    /// script, a failure of that step.
+    @Test func aRendererThatEndsEarlyIsAnErrorWithItsMessage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The renderer is a file of the repository: one written now could be
+        // open in a process another test forks meanwhile, and not run ("Text file busy").
+        let renderers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/FailingRenderer").path
+        let environment = ["PATH": "\(renderers):/usr/bin:/bin"]
+        let large = ["--profile", "2400x1600@1x", "--density", "2"]
+        let reason = "rsvg-convert could not render the picture (exit status 3): rsvg-convert: Error reading SVG:; the picture is broken"
+        let snapshot = try ToolProcess.run(["snapshot", "--format", "png"] + large, environment: environment)
+        #expect(snapshot.status == 2)
+        #expect(snapshot.stderr == "headunit snapshot: \(reason)\n")
+        let script = folder.appendingPathComponent("shots.hus")
+        try Data("screenshot shot.png\n".utf8).write(to: script)
+        let run = try ToolProcess.run(["script", script.path, "--out", folder.path] + large, environment: environment)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix("\(script.path):1:1: error: [request] headunit script: cannot write the screenshot 'shot.png': \(reason) (script shots)\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("shot.png").path))
+    }
+
     @Test func aPNGIsNotWrittenToATerminal() throws {
         let result = try Subprocess.runInTerminal([ToolProcess.binary.path, "snapshot", "--format", "png"])
         #expect(result.status == 2)

@@ -35,6 +35,35 @@ struct ScriptCommandTests {
         #expect(result.stderr.hasSuffix(" (at line 2)\n"))
     }
 
+    /// A test file is read as a JSON scenario is: a byte-order mark passed
+    /// over, invalid UTF-8 refused at its line and column in the JSON
+    /// parser's words, never read as something else.
+    @Test func aTestFileIsReadWithTheEncodingRulesOfJSON() throws {
+        let script = "dpad click\nexpect text \"Country Classics\"\n"
+        let (marked, folder) = try testFile("\u{FEFF}" + script)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let withMark = try ToolProcess.run(["script", Self.radio, marked])
+        #expect(withMark.status == 0, "\(withMark.stderr)")
+        #expect(withMark.stdout == "\(marked) › check: 2 lines, 1 expectations held\n")
+        let inString = Array("[\n\"expect".utf8) + [0xFF] + Array("\"]".utf8)
+        for (bytes, place, byte) in [
+            (Array(script.utf8.prefix(17)) + [0xFF] + Array(script.utf8.dropFirst(17)), "2:7", "FF"),
+            ([0xEF, 0xBB, 0xBF, 0x64, 0xC3, 0x28] + Array(script.utf8.dropFirst(1)), "1:2", "28"),
+            (inString, "2:8", "FF"),
+        ] {
+            let file = folder.appendingPathComponent("invalid.hus")
+            try Data(bytes).write(to: file)
+            let invalid = try ToolProcess.run(["script", Self.radio, file.path])
+            #expect(invalid.status == 2)
+            #expect(invalid.stderr == "\(file.path):\(place): error: [encoding] invalid UTF-8 (byte 0x\(byte)) (at line \(place.prefix { $0 != ":" }))\n")
+        }
+        // The same bytes as JSON: the same words at the same place.
+        let json = folder.appendingPathComponent("invalid.json")
+        try Data(inString).write(to: json)
+        let lint = try ToolProcess.run(["lint", json.path])
+        #expect(lint.stdout == "\(json.path):2:8: error: [json-syntax] invalid UTF-8 (byte 0xFF) (at $)\n", "as JSON says it")
+    }
+
     /// D23: errors are capped as lint caps them, and a user's long text is
     /// quoted as an excerpt.
     @Test func aFileOfManyErrorsOrHugeTextIsToldInBoundedLines() throws {
@@ -118,6 +147,17 @@ struct ScriptCommandTests {
         let differs = try ToolProcess.run(["script", Self.radio, path])
         #expect(differs.status == 1)
         #expect(differs.stderr.contains("; row "))
+    }
+
+    /// A task's name comes from the file: the text report shows its
+    /// control characters escaped, never sent to the terminal.
+    @Test func theTextReportEscapesWhatTheFileSays() throws {
+        let (path, folder) = try testFile("task \"a\u{1B}[2Jb\"\ndpad click\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ToolProcess.run(["script", Self.radio, path, "--report", "text"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.contains { $0.hasPrefix("  task a\\u001b[2Jb: 1 inputs (") })
+        #expect(!result.stdout.contains("\u{1B}"))
     }
 
     /// Acceptance: per script, the inputs by kind, the deepest stack and

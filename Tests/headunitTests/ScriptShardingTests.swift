@@ -93,6 +93,32 @@ struct ScriptShardingTests {
         )
     }
 
+    /// A report holding control characters (a terminal's title, a clear)
+    /// is merged with them escaped, so none reaches the terminal.
+    @Test func controlCharactersInAReportAreEscaped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("report.xml")
+        let suite = "  <testsuite name=\"a\u{202E}b.json\" tests=\"1\" failures=\"0\">\n"
+        let testCase = "    <testcase name=\"t\" classname=\"a.json\" assertions=\"1\"/>\u{1B}]0;pwned\u{07}\u{1B}[2J\n"
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"1\" failures=\"0\">\n" + suite + testCase + "  </testsuite>\n</testsuites>\n"
+        try Data(xml.utf8).write(to: report)
+        let result = try ToolProcess.run(["merge-junit", report.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout
+                == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites tests="1" failures="0">
+                  <testsuite name="a\\u202eb.json" tests="1" failures="0">
+                    <testcase name="t" classname="a.json" assertions="1"/>\\u001b]0;pwned\\u0007\\u001b[2J
+                  </testsuite>
+                </testsuites>
+
+                """)
+    }
+
     @Test func badShardsAndJobsAreRefused() throws {
         let cases: [([String], String)] = [
             (["--shard", "3/2"], "headunit script: --shard must be K/N with 1 ≤ K ≤ N (1/2, 2/2); got '3/2'\n"),

@@ -28,11 +28,16 @@ int headunit_is_quit_signal(int sig);
 /// that can be caught without a crash (SIGINT, SIGTERM, SIGHUP, SIGQUIT,
 /// SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM,
 /// SIGPROF) that only record it, for the run loop to notice, quit cleanly
-/// and re-raise it.
+/// and re-raise it; and one for SIGCONT that records it
+/// (`headunit_take_continued`).
 void headunit_install_quit_handlers(void);
 
 /// The quit signal received, or 0; clears it.
 int headunit_take_quit_signal(void);
+
+/// Whether the process was continued (SIGCONT, which the quit handlers'
+/// installation also watches, waking the wait) since last asked; clears it.
+int headunit_take_continued(void);
 
 /// Watches `descriptor` (the hosted apps' main queue; -1 for none) while
 /// waiting for input: when it alone is ready, the wait returns 3.
@@ -90,9 +95,15 @@ int headunit_spawn_piped(char *const argv[], const char *extra_env, int *pid);
 
 /// Starts `argv[0]` (looked up on PATH) as a filter: its standard input
 /// from the pipe whose write end goes to `input`, its standard output into
-/// the pipe whose read end is returned, its standard error discarded.
+/// the pipe whose read end is returned, its standard error into the memory
+/// file `errors` (read it from its start once the filter has ended).
 /// Returns -1 with errno set (ENOENT: no such program) when it cannot start.
-int headunit_spawn_filter(char *const argv[], int *pid, int *input);
+int headunit_spawn_filter(char *const argv[], int *pid, int *input, int *errors);
+
+/// Writes all `count` bytes to a helper's pipe with SIGPIPE blocked for
+/// this thread: a helper that ended early is EPIPE, returned, never a
+/// signal that ends headunit. Returns 0, or the errno that stopped it.
+int headunit_write_to_helper(int fd, const void *bytes, size_t count);
 
 /// Names the hosted app's code that runs now (`the handler of a
 /// CPListItem`), or none (NULL): a crash while it runs is told as the

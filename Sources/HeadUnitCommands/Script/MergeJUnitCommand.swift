@@ -33,7 +33,9 @@ enum MergeJUnitCommand: Subcommand {
                 Output.error("\(path):1:1: error: [unreadable] \(error.reason)")
                 broken = true
             case .success(let bytes):
-                switch JUnitMerge.suites(of: String(decoding: bytes, as: UTF8.self)) {
+                // What script --junit writes holds no control character;
+                // one in a file read is shown escaped, never sent raw to the terminal.
+                switch JUnitMerge.suites(of: Escaped.lines(String(decoding: bytes, as: UTF8.self))) {
                 case .success(let suites): reports.append(suites)
                 case .failure(let problem):
                     Output.error(

@@ -80,6 +80,7 @@ enum ScriptCommand: Subcommand {
         if let junit = parsed.value(junitOption) { junitFiles = try WriteOptions.output(junit, option: "junit", command: "script", force: force) }
         if let cast = parsed.value(castOption) { _ = try WriteOptions.output(cast, option: "cast", command: "script", force: force) }
         if let folder = parsed.value(framesOption) { try WriteOptions.makeFolder(folder, option: "frames", command: "script") }
+        try checkFiles(of: runs, parsed: parsed)
         let positions = Array(shard?.positions(of: runs.count) ?? runs.indices)
         if let shard, positions.isEmpty {
             Output.error("headunit: note: shard \(shard.index)/\(shard.count) has no scripts; the run has \(runs.count)")
@@ -104,7 +105,8 @@ enum ScriptCommand: Subcommand {
         } else {
             let named = runs.count > 1 || runs.contains { $0.script.name != Script.singleName }
             for result in results { Self.report(result, named: named) }
-            if report == "text" { Output.print(TaskCostReport.text(results)) }
+            // Script, task and screen names come from files: escaped, as every user's text is.
+            if report == "text" { Output.print(Escaped.lines(TaskCostReport.text(results))) }
         }
         Output.notices(notices)
         if let junit = parsed.value(junitOption), var files = junitFiles {
@@ -165,6 +167,22 @@ enum ScriptCommand: Subcommand {
             results.append(ScriptResult(script: script, file: file, outcome: outcome, frame: PlainTextWriter.text(of: driver.picture)))
         }
         return (results, notices)
+    }
+
+    /// Stops the command (2), before any script runs, when a file the
+    /// scripts write would be refused: a screenshot under --out, an
+    /// expected screen under a script's folder (--update-screens).
+    private static func checkFiles(of runs: [ScriptRun], parsed: ParsedArguments) throws(CommandStop) {
+        try WriteOptions(parsed, command: "script").checkScreenshots(runs.flatMap { $0.script.lines.flatMap(\.commands) }, command: "script")
+        guard parsed.isSet(updateScreensFlag) else { return }
+        for run in runs {
+            guard let folder = run.folder else { continue }
+            for case .expectScreen(let path) in run.script.lines.flatMap(\.commands) {
+                if let failure = HeadlessHost.screenWriter(in: folder).check(path) {
+                    throw .usage(UsageError("script: cannot write the screen '\(path)': \(failure.reason)"))
+                }
+            }
+        }
     }
 
     /// A script to run, the file it is read from, the folder its files
@@ -241,7 +259,7 @@ enum ScriptCommand: Subcommand {
                 broken = true
                 continue
             }
-            if let script = parse(String(decoding: bytes, as: UTF8.self), file: path) { scripts.append(script) } else { broken = true }
+            if let script = told(ScriptFileLoader.load(bytes: bytes, file: path), file: path) { scripts.append(script) } else { broken = true }
         }
         if broken { throw .status(.usage) }
         return scripts
@@ -250,7 +268,13 @@ enum ScriptCommand: Subcommand {
     /// The script `text` of `file`; nil, after telling each bad line with
     /// its place and the rule it breaks, when it has any.
     static func parse(_ text: String, file: String) -> Script? {
-        switch ScriptFileLoader.load(text: text, file: file) {
+        told(ScriptFileLoader.load(text: text, file: file), file: file)
+    }
+
+    /// The script `loaded` from `file`; nil, after telling each of its
+    /// problems, when it has any.
+    private static func told(_ loaded: Result<Script, ScriptFileLoader.Failure>, file: String) -> Script? {
+        switch loaded {
         case .success(let script):
             return script
         case .failure(let failure):

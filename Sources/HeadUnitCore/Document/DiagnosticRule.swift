@@ -24,6 +24,9 @@ public enum FormatRule: String, CaseIterable, Sendable {
     case unreadable
     case fileSize = "file-size"
     case jsonSyntax = "json-syntax"
+    /// A text file that is not UTF-8 (a `.hus` test file; a JSON file's
+    /// is a `json-syntax` error, where its parser meets it).
+    case encoding
     case wrongType = "wrong-type"
     case unknownKey = "unknown-key"
     case missingKey = "missing-key"

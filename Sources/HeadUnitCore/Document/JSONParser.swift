@@ -45,7 +45,7 @@ public struct JSONParser {
     }
 
     private mutating func document() throws(JSONSyntaxError) -> JSONNode {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        if bytes.starts(with: UTF8Text.byteOrderMark) { index = UTF8Text.byteOrderMark.count }
         skipSpace()
         let value = try value()
         skipSpace()
@@ -344,27 +344,16 @@ public struct JSONParser {
     }
 
     /// Decodes one multi-byte UTF-8 sequence, refusing overlong forms,
-    /// surrogates and truncated sequences.
+    /// surrogates and truncated sequences (`UTF8Text`).
     private mutating func multiByteScalar() throws(JSONSyntaxError) -> Unicode.Scalar {
-        let lead = bytes[index]
-        let length: Int, minimum: UInt32
-        var value: UInt32
-        switch lead {
-        case 0xC2...0xDF: (length, minimum, value) = (2, 0x80, UInt32(lead & 0x1F))
-        case 0xE0...0xEF: (length, minimum, value) = (3, 0x800, UInt32(lead & 0x0F))
-        case 0xF0...0xF4: (length, minimum, value) = (4, 0x10000, UInt32(lead & 0x07))
-        default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
+        do throws(UTF8Text.Invalid) {
+            let (scalar, length) = try UTF8Text.scalar(in: bytes, at: index)
+            index += length
+            column += 1
+            return scalar
+        } catch {
+            throw self.error(error.message)
         }
-        guard index + length <= bytes.count else { throw error("invalid UTF-8: a sequence is cut short") }
-        for offset in 1..<length {
-            let byte = bytes[index + offset]
-            guard byte & 0xC0 == 0x80 else { throw error("invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))") }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        guard value >= minimum, let scalar = Unicode.Scalar(value) else { throw error("invalid UTF-8: an overlong form or a surrogate") }
-        index += length
-        column += 1
-        return scalar
     }
 
     private mutating func number() throws(JSONSyntaxError) -> Double {

@@ -16,6 +16,19 @@ public enum ScriptFileLoader {
         }
     }
 
+    /// The script in a test file's `bytes`, read as a JSON file is
+    /// (`UTF8Text`): a byte-order mark passed over, invalid UTF-8 refused
+    /// at its line and column.
+    public static func load(bytes: [UInt8], file: String) -> Result<Script, Failure> {
+        switch UTF8Text.decode(bytes) {
+        case .success(let text):
+            return load(text: text, file: file)
+        case .failure(let invalid):
+            let diagnostic = Diagnostic(.error, .encoding, invalid.message, at: invalid.location, path: "line \(invalid.location.line)")
+            return .failure(Failure(diagnostics: [diagnostic], omitted: 0))
+        }
+    }
+
     /// The script in `text`, or every problem found in it.
     public static func load(text: String, file: String) -> Result<Script, Failure> {
         var lines: [ScriptLine] = []
