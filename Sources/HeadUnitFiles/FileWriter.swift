@@ -114,11 +114,31 @@ public struct FileWriter: Sendable {
         defer { if target.folder != AT_FDCWD { close(target.folder) } }
         var status = stat()
         guard fstatat(target.folder, target.name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
-            return errno == ENOENT ? nil : Self.failure(errno)
+            return errno == ENOENT ? refusal(toMake: path, in: target) : Self.failure(errno)
         }
         if (status.st_mode & S_IFMT) == S_IFLNK { return .symbolicLink }
         if (status.st_mode & S_IFMT) != S_IFREG { return .notARegularFile }
         return replacesExisting || written.contains(path) ? nil : .exists
+    }
+
+    /// Why the new file `path` could not be made, `target` its opened
+    /// folder and name: the folder is missing, is no folder, or may not be
+    /// written; nil when it can be.
+    private func refusal(toMake path: String, in target: (folder: Int32, name: String)) -> Failure? {
+        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let shown: String
+        switch scope {
+        case .anywhere: shown = parent.isEmpty ? "/" : parent
+        case .under(let root): shown = parent == "." ? root : "\(root)/\(parent)"
+        }
+        // An opened folder is asked itself; from the current folder, by its path.
+        guard faccessat(target.folder, target.folder == AT_FDCWD ? shown : ".", W_OK | X_OK, AT_EACCESS) != 0 else { return nil }
+        switch errno {
+        case ENOENT: return .system("the folder '\(shown)' does not exist")
+        case ENOTDIR: return .system("'\(shown)' is not a folder")
+        case EACCES, EROFS: return .system("the folder '\(shown)' may not be written")
+        default: return Self.failure(errno)
+        }
     }
 
     /// The folder the file goes in, opened, and the file's name in it.
