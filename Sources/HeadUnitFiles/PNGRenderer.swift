@@ -23,22 +23,28 @@ public enum PNGRenderer {
             return .failure(Failure(reason: "rsvg-convert cannot start: \(String(cString: strerror(errno)))"))
         }
         // rsvg-convert reads the whole picture before it writes: write, close, then read.
-        let written = LocalFile.writeAll(Array(svg.utf8), to: input)
+        // One that dies first makes the write fail, never headunit die of SIGPIPE.
+        let bytes = Array(svg.utf8)
+        let written = headunit_write_to_pipe(input, bytes, bytes.count) == 0
         close(input)
-        let bytes = (try? LocalFile.readAll(from: output, limit: .max).get()) ?? []
+        let png = (try? LocalFile.readAll(from: output, limit: .max).get()) ?? []
         close(output)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        guard written, status == 0, bytes.starts(with: signature) else {
+        guard written, status == 0, png.starts(with: signature) else {
             // posix_spawnp starts a program it then cannot find as a child that exits 127.
             if (status >> 8) & 0xFF == 127 { return .failure(missing) }
             return .failure(Failure(reason: "rsvg-convert could not render the picture (exit status \((status >> 8) & 0xFF))"))
         }
-        return .success(bytes)
+        return .success(png)
     }
 
     /// The first bytes of every PNG file.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Whether rsvg-convert is there to run: a command that renders many
+    /// pictures looks before its work starts.
+    public static var isInstalled: Bool { LocalFile.isInstalled("rsvg-convert") }
 
     static let missing = Failure(reason: "a PNG needs rsvg-convert, which is not installed (Debian: apt install librsvg2-bin); write .svg instead")
 }
