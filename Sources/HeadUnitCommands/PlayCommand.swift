@@ -44,9 +44,10 @@ enum PlayCommand: Subcommand {
         let own = try context.scripts.parsed() + (tour ? ScenarioLoader.tourScripts : options.scenarios.first?.app.scripts ?? [])
         let script = try chosenScript(parsed.value(scriptOption), of: own, file: scenarioPath ?? "tour.json")
         let folder = script.file.map(ScriptCommand.folder) ?? scenarioPath.map(ScriptCommand.folder)
+        let video = try VideoRecorder.prepare(parsed, command: "play", speed: speed)
         var host = HeadlessHost(
             theme: options.theme, command: "play", files: try WriteOptions(parsed, command: "play").files, source: .script(folder: folder))
-        if let video = try VideoRecorder.prepare(parsed, command: "play", speed: speed) {
+        if let video {
             let outcome = try record(script, on: options.makeDriver(apps: options.apps), into: video, host: host)
             guard let failure = outcome.failure else { return .success }
             Output.error("\(script.file ?? scenarioPath ?? "tour.json"):\(failure.line.location.line): \(failure.reason)")

@@ -34,7 +34,15 @@ struct VideoRecorder {
     /// ffmpeg and rsvg-convert are checked before any work, and a refusal
     /// stops the command (2) with nothing written.
     static func prepare(_ parsed: ParsedArguments, command: String, speed: Double = 1) throws(CommandStop) -> VideoRecorder? {
-        guard let path = parsed.value(option) else { return nil }
+        guard let path = parsed.value(option) else {
+            // `--out demo.gif`, as other tools take it: here --out is the folder screenshots go under.
+            if let out = try? parsed.value(WriteOptions.outOption, command: command), VideoEncoder.Format(path: out) != nil,
+                (try? WriteOptions.requireFolder(out, option: WriteOptions.outOption.name, command: command)) == nil
+            {
+                throw .usage(UsageError("\(command): --out is the folder screenshots go under; a video is written with --video \(out)"))
+            }
+            return nil
+        }
         let refusal = { (reason: String) in Self.refusal(reason, command: command, path: path) }
         guard let format = VideoEncoder.Format(path: path) else {
             throw refusal("a video's name ends in .gif, .mp4 or .webm, which says its format")

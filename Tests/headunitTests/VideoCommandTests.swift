@@ -95,7 +95,8 @@ struct VideoCommandTests {
     }
 
     /// Refused before the run, exit 2, nothing written: a missing folder, a
-    /// name that says no format, and a missing ffmpeg (its Debian package told).
+    /// name that says no format, a missing ffmpeg (its Debian package
+    /// told), and a video asked of `--out`, which is screenshots' folder.
     @Test(arguments: [
         (["--video", "missing/demo.gif"], [String: String](), "cannot write --video 'FOLDER/missing/demo.gif': the folder 'FOLDER/missing' does not exist"),
         (["--video", "demo.avi"], [:], "cannot write --video 'FOLDER/demo.avi': a video's name ends in .gif, .mp4 or .webm, which says its format"),
@@ -103,6 +104,7 @@ struct VideoCommandTests {
             ["--video", "demo.gif"], ["PATH": "/nonexistent"],
             "cannot write --video 'FOLDER/demo.gif': ffmpeg is not installed (Debian: apt-get install ffmpeg)"
         ),
+        (["--out", "demo.gif"], [:], "--out is the folder screenshots go under; a video is written with --video FOLDER/demo.gif"),
     ])
     func aVideoThatCannotBeWrittenStopsBeforeTheRun(arguments: [String], environment: [String: String], message: String) throws {
         let folder = try Folder()
