@@ -509,6 +509,58 @@ int headunit_write_to_helper(int fd, const void *bytes, size_t count) {
 
 short headunit_spawn_setsid_flag(void) { return POSIX_SPAWN_SETSID; }
 
+int headunit_spawn_reporting(char *const argv[], int *pid) {
+    extern char **environ;
+    int from_child[2];
+    if (pipe2(from_child, O_CLOEXEC) != 0) return -1;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, from_child[1], STDERR_FILENO);
+    pid_t child = 0;
+    int failed = posix_spawnp(&child, argv[0], &actions, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(from_child[1]);
+    if (failed) {
+        close(from_child[0]);
+        errno = failed;
+        return -1;
+    }
+    *pid = child;
+    return from_child[0];
+}
+
+int headunit_write_to_pipe(int descriptor, const void *bytes, size_t length) {
+    sigset_t pipe_signal, previous;
+    sigemptyset(&pipe_signal);
+    sigaddset(&pipe_signal, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_signal, &previous);
+    const char *next = bytes;
+    int result = 0;
+    while (length > 0) {
+        ssize_t written = write(descriptor, next, length);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) {
+            result = -1;
+            break;
+        }
+        next += written;
+        length -= (size_t)written;
+    }
+    int error = errno;
+    /* A SIGPIPE this write raised is pending on the thread: take it back
+       before the mask is restored, unless it was held off before. */
+    sigset_t pending;
+    if (!sigismember(&previous, SIGPIPE) && sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE)) {
+        struct timespec now = {0, 0};
+        sigtimedwait(&pipe_signal, NULL, &now);
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    errno = error;
+    return result;
+}
+
 /* The peak resident memory of this process since it started (VmHWM), in
    kilobytes, or -1. */
 static long headunit_own_peak_kilobytes(void) {

@@ -88,4 +88,29 @@ public enum LocalFile {
     public static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
+
+    /// Whether `program` is on PATH as a file this process may run: a tool
+    /// a command needs is looked for before its work starts.
+    public static func isInstalled(_ program: String) -> Bool {
+        (environment("PATH") ?? "/usr/bin:/bin").split(separator: ":").contains { folder in
+            var status = stat()
+            let path = "\(folder)/\(program)"
+            return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
+        }
+    }
+
+    /// Appends the whole file at `path` to `file`, a piece at a time;
+    /// whether it was all read and written.
+    public static func copy(_ path: String, to file: OutputFile) -> Bool {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = Glibc.read(fd, &chunk, chunk.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 }
+            guard file.append(Array(chunk[0..<count])) else { return false }
+        }
+    }
 }

@@ -66,5 +66,9 @@ public enum PNGRenderer {
     /// The first bytes of every PNG file.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// Whether rsvg-convert is there to run: a command that renders many
+    /// pictures looks before its work starts.
+    public static var isInstalled: Bool { LocalFile.isInstalled("rsvg-convert") }
+
     static let missing = Failure(reason: "a PNG needs rsvg-convert, which is not installed (Debian: apt install librsvg2-bin); write .svg instead")
 }

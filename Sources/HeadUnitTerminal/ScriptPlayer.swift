@@ -71,7 +71,7 @@ public enum ScriptPlayer {
             let label = lastInput
             if case .sleep(let seconds) = command {
                 // The clock runs through the wait, shortened, a frame a tenth of a second.
-                for reading in DemoTiming.sleepFrames(seconds, from: driver.state.clock, speed: speed) {
+                for reading in DemoTiming.sleepFrames(seconds, from: driver.state.clock, speed: speed, clockRate: driver.state.clockRate) {
                     if let ending = wait(0.1) { return ending }
                     driver.advance(until: reading)
                     paint(keycast: label)

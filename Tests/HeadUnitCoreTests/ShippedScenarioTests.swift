@@ -77,6 +77,40 @@ struct ShippedScenarioTests {
         }
     }
 
+    /// A video sees each sleep pass frame by frame (`ScriptRunner`'s
+    /// `during`): each shipped script holds as it does without, at the
+    /// car's clock rates a demo uses, to the same clock and display, and
+    /// `during` sees every sleep end.
+    @Test(arguments: files)
+    func itsScriptsHoldAsAVideoSeesThem(_ file: String) throws {
+        let scenario = try #require(ScenarioLoader.load(path: Self.folder.appendingPathComponent(file).path).scenario)
+        for script in scenario.app.scripts {
+            for rate in [1.0, 10] {
+                var plain = SessionDriver(state: SessionState(apps: [scenario.app], clockRate: rate))
+                #expect(ScriptRunner.run(script.lines, on: &plain).failure == nil)
+                var watched = SessionDriver(state: SessionState(apps: [scenario.app], clockRate: rate))
+                var ends = 0, sleeps = 0
+                let outcome = ScriptRunner.run(
+                    script.lines, on: &watched, during: { _, share, _ in if share == 1 { ends += 1 } },
+                    after: { command, _ in if case .sleep = command { sleeps += 1 } })
+                #expect(outcome.failure == nil, "\(file) › \(script.name) at \(rate)x: \(outcome.failure?.reason ?? "")")
+                #expect(watched.state.clock == plain.state.clock && watched.picture == plain.picture, "\(file) › \(script.name) at \(rate)x")
+                #expect(ends == sleeps)
+            }
+        }
+    }
+
+    /// A demo's sleep runs on the car's clock at its rate: at 10x a sleep of
+    /// 2 s is 0.2 s of the demo, two frames; the 3 s cap holds at any rate.
+    @Test func aSleepIsShortenedByTheCarsClockRate() {
+        #expect(DemoTiming.seconds(for: .sleep(seconds: 2), clockRate: 10) == 0.2)
+        #expect(DemoTiming.seconds(for: .sleep(seconds: 2)) == 2)
+        #expect(DemoTiming.seconds(for: .sleep(seconds: 600), clockRate: 10) == 3)
+        #expect(DemoTiming.seconds(for: .input(.press), clockRate: 10) == DemoTiming.inputPause, "a person's pause is no car's")
+        let frames = DemoTiming.sleepFrames(2, from: 10, speed: 1, clockRate: 10)
+        #expect(frames == [11, 12])
+    }
+
     /// Ten frames of 0.1 s, added up, fall short of one second (which is
     /// how `play` once left a handler due at 1 s spinning): the last frame
     /// reads exactly the end.

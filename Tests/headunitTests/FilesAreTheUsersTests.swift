@@ -3,7 +3,8 @@ import HeadUnitTestSupport
 import Testing
 
 /// One rule for every file a command writes (`run --record`, `script
-/// --cast`, `--junit`, `--frames`, a screenshot, `merge-junit --out`):
+/// --cast`, `--junit`, `--frames`, `--video`, `play --video`, a
+/// screenshot, `merge-junit --out`):
 /// never over a file that exists without `--force`, never through a
 /// symbolic link, never into a folder; a refusal comes before any work and
 /// stops all writing; a run that cannot start leaves nothing behind.
@@ -59,6 +60,8 @@ struct FilesAreTheUsersTests {
         let description: String
         let arguments: @Sendable (_ playground: String, _ name: String) -> [String]
         let refusal: @Sendable (_ name: String) -> String
+        /// The name it writes, where the test puts what is in its way.
+        var name = "target.txt"
     }
 
     static let radio = ScriptCommandTests.radio
@@ -72,7 +75,13 @@ struct FilesAreTheUsersTests {
             refusal: { "headunit script: cannot write --cast '\($0)': " }),
         Writer(
             description: "script --frames", arguments: { folder, _ in ["script", radio, "--only", "by-knob", "--frames", folder] },
-            refusal: { _ in "headunit script: cannot write the frame 'step-001.svg': " }),
+            refusal: { _ in "headunit script: cannot write the frame 'step-001.svg': " }, name: "step-001.svg"),
+        Writer(
+            description: "script --video", arguments: { folder, name in ["script", radio, "--only", "by-knob", "--video", "\(folder)/\(name)"] },
+            refusal: { "headunit script: cannot write --video '\($0)': " }, name: "target.gif"),
+        Writer(
+            description: "play --video", arguments: { folder, name in ["play", radio, "--script", "by-knob", "--video", "\(folder)/\(name)"] },
+            refusal: { "headunit play: cannot write --video '\($0)': " }, name: "target.mp4"),
         Writer(
             description: "snapshot screenshot", arguments: { folder, name in ["snapshot", radio, "--out", folder, "--keys", "screenshot \(name)"] },
             refusal: { "headunit snapshot: cannot write the screenshot '\($0)': " }),
@@ -88,10 +97,9 @@ struct FilesAreTheUsersTests {
     /// JUnit report that merge-junit reads; the name it writes.
     static func prepare(_ kind: Kind, for writer: Writer) throws -> (Playground, String) {
         let playground = try Playground()
-        let name = writer.description == "script --frames" ? "step-001.svg" : "target.txt"
-        try playground.place(kind, at: name)
+        try playground.place(kind, at: writer.name)
         _ = try ToolProcess.run(["script", radio, "--junit", playground.path("report.xml")])
-        return (playground, name)
+        return (playground, writer.name)
     }
 
     @Test(arguments: writers)
@@ -110,8 +118,9 @@ struct FilesAreTheUsersTests {
         }
     }
 
-    /// `--force` replaces a file that exists, and still never a link or a folder.
-    @Test(arguments: writers.filter { $0.description != "run --record" })
+    /// `--force` replaces a file that exists, and still never a link or a
+    /// folder (a video's only where ffmpeg is).
+    @Test(arguments: writers.filter { $0.description != "run --record" && (VideoCommandTests.canEncode || !$0.description.hasSuffix("--video")) })
     func forceReplacesAFileButNeverALinkOrAFolder(_ writer: Writer) throws {
         for kind in Kind.allCases {
             let (playground, name) = try Self.prepare(kind, for: writer)

@@ -11,7 +11,9 @@ struct WriterFolderTests {
     typealias Writer = FilesAreTheUsersTests.Writer
 
     /// The writers that name their file (`--frames` names a folder it makes).
-    static let writers = FilesAreTheUsersTests.writers.filter { $0.description != "script --frames" }
+    static let writers = FilesAreTheUsersTests.writers.filter {
+        $0.description != "script --frames" && (VideoCommandTests.canEncode || !$0.description.hasSuffix("--video"))
+    }
 
     /// A playground with the JUnit report that merge-junit reads, which is
     /// also a file where a folder is expected.
@@ -30,12 +32,13 @@ struct WriterFolderTests {
     static let canLockAFolder =
         asAUser.isEmpty || FileManager.default.isExecutableFile(atPath: asAUser[0]) || ProcessInfo.processInfo.environment["CI"] == "true"
 
-    /// Runs `writer` on `folder/target.txt` and expects its refusal with `reason`, before any work.
+    /// Runs `writer` on `folder/NAME` (its own name: a video's says its
+    /// format) and expects its refusal with `reason`, before any work.
     static func expectRefusal(
         _ writer: Writer, in playground: Playground, folder: String, reason: String, launcher: [String] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let name = "\(folder)/target.txt"
+        let name = "\(folder)/\(writer.name)"
         let shown = writer.description == "snapshot screenshot" ? name : playground.path(name)
         let result = try ToolProcess.run(writer.arguments(playground.folder.path, name), launcher: launcher)
         #expect(result.status == 2, "\(writer): \(result.stderr)", sourceLocation: sourceLocation)

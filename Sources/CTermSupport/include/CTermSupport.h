@@ -105,6 +105,18 @@ int headunit_spawn_filter(char *const argv[], int *pid, int *input, int *errors)
 /// signal that ends headunit. Returns 0, or the errno that stopped it.
 int headunit_write_to_helper(int fd, const void *bytes, size_t count);
 
+/// Starts `argv[0]` (looked up on PATH) with standard input and output on
+/// /dev/null and its standard error into the pipe whose read end is
+/// returned, for a tool whose complaints are told (ffmpeg). Returns -1
+/// with errno set (ENOENT: no such program) when it cannot start.
+int headunit_spawn_reporting(char *const argv[], int *pid);
+
+/// Writes all `length` bytes to `descriptor`, a pipe whose reader may be
+/// gone: SIGPIPE is held off meanwhile (and one this write raised is taken
+/// back), so the write fails with EPIPE instead of ending headunit.
+/// Returns 0, or -1 with errno set.
+int headunit_write_to_pipe(int descriptor, const void *bytes, size_t length);
+
 /// Names the hosted app's code that runs now (`the handler of a
 /// CPListItem`), or none (NULL): a crash while it runs is told as the
 /// app's, not headunit's. Copied; async-signal-safe to read.

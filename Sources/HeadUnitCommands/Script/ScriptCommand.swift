@@ -12,8 +12,8 @@ enum ScriptCommand: Subcommand {
     static let summary = "run scripts and check their expectations"
     static let specs =
         [
-            onlyOption.spec, verboseFlag.spec, tapFlag.spec, junitOption.spec, castOption.spec, framesOption.spec, reportOption.spec,
-            updateScreensFlag.spec, jobsOption.spec, ScriptShard.option.spec,
+            onlyOption.spec, verboseFlag.spec, tapFlag.spec, junitOption.spec, castOption.spec, framesOption.spec, VideoRecorder.option.spec,
+            reportOption.spec, updateScreensFlag.spec, jobsOption.spec, ScriptShard.option.spec,
         ] + WriteOptions.specs + SessionOptions.specs
     static let onlyOption = TextOption(name: "only", placeholder: "NAME", help: "run only the script of this name")
     static let verboseFlag = FlagOption(name: "verbose", help: "print each line as it runs")
@@ -62,7 +62,7 @@ enum ScriptCommand: Subcommand {
             throw .usage(UsageError("script: --report must be text or json; got '\(report ?? "")'"))
         }
         if let assigned = ScriptWorkers.assigned {
-            let (results, notices) = try runHere(assigned.filter(runs.indices.contains), of: runs, parsed: parsed, options: options)
+            let (results, notices) = try runHere(assigned.filter(runs.indices.contains), of: runs, parsed: parsed, options: options, video: nil)
             ScriptWorkers.report(zip(assigned, results).map { WorkerRecord(position: $0, result: $1, notices: notices) })
             return .success
         }
@@ -81,6 +81,7 @@ enum ScriptCommand: Subcommand {
         if let cast = parsed.value(castOption) { _ = try WriteOptions.output(cast, option: "cast", command: "script", force: force) }
         if let folder = parsed.value(framesOption) { try WriteOptions.makeFolder(folder, option: "frames", command: "script") }
         try checkFiles(of: runs, parsed: parsed)
+        let video = try VideoRecorder.prepare(parsed, command: "script")
         let positions = Array(shard?.positions(of: runs.count) ?? runs.indices)
         if let shard, positions.isEmpty {
             Output.error("headunit: note: shard \(shard.index)/\(shard.count) has no scripts; the run has \(runs.count)")
@@ -88,14 +89,14 @@ enum ScriptCommand: Subcommand {
         let results: [ScriptResult]
         var notices: [String] = []
         if jobs > 1 && positions.count > 1 {
-            if let alone = [verboseFlag.name, castOption.name, framesOption.name, reportOption.name].first(where: parsed.isGiven) {
+            if let alone = [verboseFlag.name, castOption.name, framesOption.name, VideoRecorder.option.name, reportOption.name].first(where: parsed.isGiven) {
                 throw .usage(UsageError("script: --\(alone) follows one run as it happens; it takes --jobs 1"))
             }
             let records = try ScriptWorkers.run(positions, jobs: jobs)
             results = positions.compactMap { position in records[position].map { $0.result(of: runs[position]) } }
             for record in positions.compactMap({ records[$0] }) { notices += record.notices.filter { !notices.contains($0) } }
         } else {
-            (results, notices) = try runHere(positions, of: runs, parsed: parsed, options: options)
+            (results, notices) = try runHere(positions, of: runs, parsed: parsed, options: options, video: video)
         }
         if parsed.isSet(tapFlag) {
             Output.print(ScriptResults.tap(results))
@@ -117,10 +118,11 @@ enum ScriptCommand: Subcommand {
         return results.contains { $0.failure != nil } ? .problems : .success
     }
 
-    /// Runs the scripts at `positions` in this process, one after another:
-    /// their results, and what headunit noted, once each.
+    /// Runs the scripts at `positions` in this process, one after another,
+    /// into `video` when there is one: their results, and what headunit
+    /// noted, once each.
     private static func runHere(
-        _ positions: [Int], of runs: [ScriptRun], parsed: ParsedArguments, options: SessionOptions
+        _ positions: [Int], of runs: [ScriptRun], parsed: ParsedArguments, options: SessionOptions, video: VideoRecorder?
     ) throws(CommandStop) -> ([ScriptResult], [String]) {
         guard let first = positions.first else { return ([], []) }
         var host = HeadlessHost(
@@ -137,16 +139,16 @@ enum ScriptCommand: Subcommand {
             case .failure(let failure): throw .usage(UsageError("script: cannot write --cast '\(cast)': \(failure.reason)"))
             }
         }
-        var recorder = DemoRecorder(castFile: castFile, framesFolder: parsed.value(framesOption), force: force)
+        var recorder = DemoRecorder(castFile: castFile, framesFolder: parsed.value(framesOption), force: force, video: video)
         defer { recorder.finish() }
         var stop: CommandStop?
         var results: [ScriptResult] = []
         var notices: [String] = []
         for run in positions.map({ runs[$0] }) {
             let script = run.script, file = run.file
-            recorder.start(script)
             var driver = options.makeDriver(apps: run.apps, car: run.car)
             host.start(theme: options.theme, folder: run.folder)
+            recorder.start(script, driver, theme: host.theme)
             let outcome = ScriptRunner.run(
                 script.lines, on: &driver, name: script.name,
                 each: { line in
@@ -155,6 +157,8 @@ enum ScriptCommand: Subcommand {
                 },
                 // After a refusal nothing more is written: the script stops at its next file.
                 host: { effect, driver in stop == nil ? host.perform(effect, driver) : .failed("script: stopped after a refusal to write") },
+                // A video sees each sleep pass, frame by frame, as play shows it.
+                during: recorder.video == nil ? nil : { command, share, driver in recorder.during(command, share: share, driver, theme: host.theme) },
                 after: { command, driver in
                     do throws(CommandStop) {
                         try recorder.after(command, driver, theme: host.theme)
@@ -166,6 +170,7 @@ enum ScriptCommand: Subcommand {
             notices += driver.state.notices.filter { !notices.contains($0) }
             results.append(ScriptResult(script: script, file: file, outcome: outcome, frame: PlainTextWriter.text(of: driver.picture)))
         }
+        try recorder.finishVideo()
         return (results, notices)
     }
 

@@ -18,11 +18,15 @@ public enum ScriptRunner {
     /// Runs script lines in order, stopping at the first command that fails
     /// (an expectation that does not hold) or quits; `each` hears every
     /// line first, `host` carries out what the commands ask of it, `after`
-    /// sees the driver after each command. The inputs are counted as task
-    /// costs, the first task named `name`.
+    /// sees the driver after each command. `during`, when given, sees a
+    /// sleep pass as a demo shows it: the clock stops at each of its frames
+    /// (`DemoTiming.sleepFrames`), where `during` sees the sleep, the share
+    /// of it gone and the driver. The inputs are counted as task costs, the
+    /// first task named `name`.
     public static func run(
         _ lines: [ScriptLine], on driver: inout SessionDriver, name: String = Script.singleName, each: (ScriptLine) -> Void = { _ in },
-        host: CommandInterpreter.Host = { _, _ in .done }, after: (Command, SessionDriver) -> Void = { _, _ in }
+        host: CommandInterpreter.Host = { _, _ in .done }, during: ((Command, Double, SessionDriver) -> Void)? = nil,
+        after: (Command, SessionDriver) -> Void = { _, _ in }
     ) -> Outcome {
         var outcome = Outcome()
         var task = TaskCost(name: name, state: driver.state)
@@ -40,7 +44,17 @@ public enum ScriptRunner {
                     continue
                 }
                 task.count(command)
-                let ending = CommandInterpreter.run([command], on: &driver, host: host)
+                let ending: CommandInterpreter.Ending
+                if case .sleep(let seconds) = command, let during {
+                    let readings = DemoTiming.sleepFrames(seconds, from: driver.state.clock, speed: 1, clockRate: driver.state.clockRate)
+                    for (index, reading) in readings.enumerated() {
+                        driver.advance(until: reading)
+                        during(command, Double(index + 1) / Double(readings.count), driver)
+                    }
+                    ending = .completed
+                } else {
+                    ending = CommandInterpreter.run([command], on: &driver, host: host)
+                }
                 task.see(driver.state)
                 after(command, driver)
                 switch ending {
