@@ -1,10 +1,12 @@
 /// CPListImageRowItemElement (iOS 26): an element of an image row, its
 /// image and whether it is enabled. headunit draws every element as a tile
-/// with its title under it.
-@preconcurrency @MainActor open class CPListImageRowItemElement: NSObject {
+/// with its title under it. Chosen, it runs the row's image handler; when
+/// its playback configuration presents playback, the car then shows now playing.
+@preconcurrency @MainActor open class CPListImageRowItemElement: NSObject, CPPlayableItem {
     public var image: UIImage
     public var isEnabled = true
     public var accessibilityLabel: String?
+    public var playbackConfiguration: CPPlaybackConfiguration?
 
     /// The size images are resized to (headunit's value; a car gives its own).
     public class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
