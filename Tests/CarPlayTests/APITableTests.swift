@@ -88,7 +88,7 @@ enum APIScanner {
                 kindIndex + 1 < words.count, !words.contains("func"), !words.contains("var"),
                 isPublic || words[kindIndex] == "extension"
             {
-                let name = words[kindIndex + 1]
+                let name = words[kindIndex + 1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
                 if words[kindIndex] != "extension", scope == nil || isPublic {
                     members.insert(scope.map { "\($0.name).\(name)" } ?? name)
                 }
