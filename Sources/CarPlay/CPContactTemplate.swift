@@ -32,6 +32,12 @@ import HeadUnitCore
     }
 }
 
+/// `CPButtonMaximumImageSize`: the largest image a button shows: 44 x 44
+/// points, headunit's value (Apple publishes no number; the HIG's smallest
+/// target); a larger image is scaled down.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CPButtonMaximumImageSize = CGSize(width: 44, height: 44)
+
 /// CPButton: a button of the app's own, with an image or a title.
 @preconcurrency @MainActor open class CPButton: NSObject {
     public var title: String?

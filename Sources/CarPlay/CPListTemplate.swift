@@ -77,6 +77,12 @@ import HeadUnitCore
     }
 }
 
+/// `CPMaximumListSectionImageSize`: the largest image a section's header
+/// shows: 44 x 44 points, as a row's image (headunit's value; Apple
+/// publishes no number).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CPMaximumListSectionImageSize = CGSize(width: 44, height: 44)
+
 /// CPListSection: a header and its items.
 @preconcurrency @MainActor public final class CPListSection: NSObject {
     public let header: String?

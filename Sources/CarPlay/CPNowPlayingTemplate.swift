@@ -78,6 +78,12 @@ extension CPNowPlayingTemplateObserver {
     public func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {}
 }
 
+/// `CPNowPlayingButtonMaximumImageSize`: the largest image a now-playing
+/// button shows: 20 x 20 points (the CarPlay Developer Guide's size); a
+/// larger image is scaled down.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CPNowPlayingButtonMaximumImageSize = CGSize(width: 20, height: 20)
+
 /// CPNowPlayingButton: a button of now playing (its subclasses name the kind).
 @preconcurrency @MainActor open class CPNowPlayingButton: NSObject {
     public var isEnabled = true

@@ -176,8 +176,9 @@ enum ListLayout {
             if item.isExplicitContent {
                 canvas.text(ListLayout.explicit, column: shown.maxX + 1, row: shown.y, columns: explicitColumns - 1, style: Style(detailInk))
             }
-            if let detail = item.detailText {
-                canvas.text(detail, x: textX, y: y + 16, width: textWidth, style: Style(detailInk))
+            let detail = [item.message?.leadingDetailImage, item.detailText].compactMap { $0 }
+            if !detail.isEmpty {
+                canvas.text(detail.joined(separator: " "), x: textX, y: y + 16, width: textWidth, style: Style(detailInk))
             }
 
             // Third line: the progress bar, or the separator.
