@@ -93,7 +93,9 @@ public let CPMaximumNumberOfGridImages = ImageRowFields.maximumImages
                     guard let self, let conversion, let handler = self.listImageRowHandler else { return }
                     handler(self, index, conversion.completion(of: row, label: image.title ?? self.text ?? ""))
                 }
-            return ImageTile(image: image.image.glyph, title: image.title, isEnabled: image.enabled, handler: image.element?.choosing(handler) ?? handler)
+            return ImageTile(
+                image: image.image.glyph, thumbnail: image.element?.shownThumbnail?.thumbnail(conversion), title: image.title, isEnabled: image.enabled,
+                handler: image.element?.choosing(handler) ?? handler)
         }
         return ListItem(
             text: text ?? "", isEnabled: isEnabled,

@@ -34,7 +34,5 @@ import HeadUnitCore
         super.init()
     }
 
-    override func sportsEvent(_ conversion: Conversion) -> SportsEvent? {
-        SportsEvent(left: leftTeam.team, right: rightTeam.team, status: eventStatus?.status(conversion))
-    }
+    override func sportsEvent(_ conversion: Conversion) -> SportsEvent? { SportsEvent(leftTeam, rightTeam, eventStatus, conversion) }
 }

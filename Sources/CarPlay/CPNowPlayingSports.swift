@@ -97,3 +97,10 @@ import HeadUnitCore
         return SportsClock(value: timeValue, countsUp: countsUp, isPaused: isPaused, since: since)
     }
 }
+
+extension SportsEvent {
+    /// The game of `left` against `right`, as headunit draws it.
+    @MainActor init(_ left: CPNowPlayingSportsTeam, _ right: CPNowPlayingSportsTeam, _ status: CPNowPlayingSportsEventStatus?, _ conversion: Conversion) {
+        self.init(left: left.team, right: right.team, status: status?.status(conversion))
+    }
+}
