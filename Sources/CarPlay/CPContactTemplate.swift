@@ -59,10 +59,11 @@ public let CPButtonMaximumImageSize = CGSize(width: 44, height: 44)
     /// Its kind, as a contact template draws it.
     var contactKind: ContactActionKind { .button(title: title ?? image?.glyph ?? "") }
 
-    func contactAction(_ conversion: Conversion) -> ContactAction {
-        ContactAction(
-            kind: contactKind,
-            handler: handler == nil || !isEnabled ? nil : conversion.handler(for: self) { [weak self] _ in self.map { $0.handler?($0) } })
+    func contactAction(_ conversion: Conversion) -> ContactAction { ContactAction(kind: contactKind, handler: pressed(conversion)) }
+
+    /// What choosing it does, while it can be chosen: its handler runs.
+    func pressed(_ conversion: Conversion) -> Handler? {
+        handler == nil || !isEnabled ? nil : conversion.handler(for: self) { [weak self] _ in self.map { $0.handler?($0) } }
     }
 }
 

@@ -1,7 +1,7 @@
 import HeadUnitCore
 
-/// CPListTemplate: sections of rows under a navigation bar; rows whose
-/// handler has not called its completion spin.
+/// CPListTemplate: sections of rows under a navigation bar, and a details
+/// header above them; rows whose handler has not called its completion spin.
 @preconcurrency @MainActor open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     public private(set) var title: String?
     public private(set) var sections: [CPListSection]
@@ -22,8 +22,20 @@ import HeadUnitCore
         self.assistantCellConfiguration = assistantCellConfiguration
     }
 
+    /// With a details header (iOS 26.4) and the Siri cell.
+    public convenience init(
+        title: String?, listHeader: CPListTemplateDetailsHeader?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?
+    ) {
+        self.init(title: title, sections: sections, assistantCellConfiguration: assistantCellConfiguration)
+        self.listHeader = listHeader
+    }
+
     /// The Siri cell's configuration: kept, not drawn.
     public var assistantCellConfiguration: CPAssistantCellConfiguration?
+
+    /// Shown between the navigation bar and the first section (iOS 26.4);
+    /// set or cleared, the car shows or hides it at once.
+    public var listHeader: CPListTemplateDetailsHeader?
 
     /// The items a list may hold in all, at run time: while the car limits
     /// lists (driving), as many as it shows then; else headunit's 500.
@@ -73,7 +85,8 @@ import HeadUnitCore
         return .list(
             ListTemplate(
                 title: title ?? "", sections: sections.map { $0.section(conversion, template: id) }, barButtons: barButtons(conversion),
-                emptyViewTitleVariants: emptyViewTitleVariants, emptyViewSubtitleVariants: emptyViewSubtitleVariants))
+                emptyViewTitleVariants: emptyViewTitleVariants, emptyViewSubtitleVariants: emptyViewSubtitleVariants,
+                detailsHeader: listHeader?.header(conversion)))
     }
 }
 

@@ -1,6 +1,7 @@
-/// A list template's body: section headers and 3-line rows (text, detail,
-/// separator or progress bar) with the image leading and the accessory
-/// trailing, scrolled to keep focus in view; an empty view when it has no items.
+/// A list template's body: a details header, section headers and 3-line
+/// rows (text, detail, separator or progress bar) with the image leading
+/// and the accessory trailing, scrolled to keep focus in view; an empty
+/// view when it has no items.
 enum ListLayout {
     /// The playing indicator.
     static let playing = "▁▃▅"
@@ -25,9 +26,11 @@ enum ListLayout {
     /// Height of a section header.
     static let headerHeight = 16
 
-    /// The blocks of the shown sections, which layout draws and focus scrolls by.
-    static func content(of sections: [ListSection]) -> ContentGeometry {
+    /// The blocks of the header and the shown sections, which layout draws
+    /// and focus scrolls by.
+    static func content(of sections: [ListSection], header: ListDetailsHeader?) -> ContentGeometry {
         var content = ContentGeometry()
+        if let header { content.append(header.controls.first, section: headerSection, height: detailsHeaderHeight, holding: header.controls) }
         for sectionIndex in sections.indices {
             if sections[sectionIndex].header != nil {
                 content.append(nil, section: sectionIndex, height: headerHeight)
@@ -54,8 +57,11 @@ enum ListLayout {
         canvas.clip = Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: geometry.rows - bodyTop)
         defer { canvas.clip = canvas.frame.bounds }
 
-        if content.blocks.isEmpty {
-            return drawEmptyView(list, top: top, on: &canvas)
+        // No rows and no section headers: the empty view, under the details header.
+        if content.blocks.count == (list.detailsHeader == nil ? 0 : 1) {
+            guard let header = list.detailsHeader else { return drawEmptyView(list, top: top, on: &canvas) }
+            drawDetailsHeader(header, y: top, on: &canvas)
+            return drawEmptyView(list, top: top + detailsHeaderHeight, on: &canvas)
         }
         let scrollTop = content.clamp(context.view.scrollTop, viewport: viewport)
         // The leading column is kept when any row has something to show in it.
@@ -65,7 +71,9 @@ enum ListLayout {
             canvas.blocksLaidOut += 1
             let y = top + block.top - scrollTop
             guard y + block.height > top, y < geometry.height else { continue }
-            if case .listItem(let sectionIndex, let itemIndex)? = block.control {
+            if block.section == headerSection, let header = list.detailsHeader {
+                drawDetailsHeader(header, y: y, on: &canvas)
+            } else if case .listItem(let sectionIndex, let itemIndex)? = block.control {
                 let item = sections[sectionIndex].items[itemIndex]
                 if let images = item.imageRow {
                     ImageRow(template: context.id, item: item, images: images, section: sectionIndex, index: itemIndex, y: y).draw(environment, on: &canvas)

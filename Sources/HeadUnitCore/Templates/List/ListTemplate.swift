@@ -1,8 +1,13 @@
-/// CPListTemplate: sections of rows under a navigation bar.
+/// CPListTemplate: sections of rows under a navigation bar, and a details
+/// header above them.
 public struct ListTemplate: Equatable, Sendable {
     public var title: String
     public var sections: [ListSection] {
-        didSet { index = ListIndex(sections) }
+        didSet { index = ListIndex(sections, header: detailsHeader) }
+    }
+    /// Shown above the first section, scrolling with the rows.
+    public var detailsHeader: ListDetailsHeader? {
+        didSet { index = ListIndex(sections, header: detailsHeader) }
     }
     public var barButtons: BarButtons
     /// Shown centred when the list has no items; the first that fits.
@@ -11,11 +16,12 @@ public struct ListTemplate: Equatable, Sendable {
 
     public init(
         title: String, sections: [ListSection], barButtons: BarButtons = BarButtons(),
-        emptyViewTitleVariants: [String] = [], emptyViewSubtitleVariants: [String] = []
+        emptyViewTitleVariants: [String] = [], emptyViewSubtitleVariants: [String] = [], detailsHeader: ListDetailsHeader? = nil
     ) {
         self.title = title
         self.sections = sections
-        index = ListIndex(sections)
+        self.detailsHeader = detailsHeader
+        index = ListIndex(sections, header: detailsHeader)
         self.barButtons = barButtons
         self.emptyViewTitleVariants = emptyViewTitleVariants
         self.emptyViewSubtitleVariants = emptyViewSubtitleVariants
@@ -27,6 +33,7 @@ public struct ListTemplate: Equatable, Sendable {
     public static func == (left: ListTemplate, right: ListTemplate) -> Bool {
         left.title == right.title && left.sections == right.sections && left.barButtons == right.barButtons
             && left.emptyViewTitleVariants == right.emptyViewTitleVariants && left.emptyViewSubtitleVariants == right.emptyViewSubtitleVariants
+            && left.detailsHeader == right.detailsHeader
     }
 
     /// Whether the car shows every item (no trimming while `limited`).
@@ -34,7 +41,7 @@ public struct ListTemplate: Equatable, Sendable {
 
     /// The blocks of the shown sections: made once for the whole list.
     func content(limited: Bool) -> ContentGeometry {
-        showsAll(limited: limited) ? index.content : ListLayout.content(of: shownSections(limited: limited))
+        showsAll(limited: limited) ? index.content : ListLayout.content(of: shownSections(limited: limited), header: detailsHeader)
     }
 
     /// The sections as the car shows them: when `limited`, only the first

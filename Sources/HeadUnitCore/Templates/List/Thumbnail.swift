@@ -1,22 +1,16 @@
 /// CPThumbnailImage (iOS 26.4): an image and what the car draws over it:
-/// an image overlay (a text or an image at its alignment), a sports
-/// overlay (the two teams and their scores), and the playback of the
-/// media it stands for (the action offered and the progress).
+/// an image overlay (a text or an image at its alignment) and a sports
+/// overlay (the two teams and their scores).
 public struct Thumbnail: Equatable, Sendable {
     /// A glyph or a few letters standing in for the image.
     public var image: String
     public var overlay: ImageOverlay?
     public var sports: SportsEvent?
-    public var playback: PlaybackMark?
-    /// How far playback is, 0 to 1.
-    public var progress: Double?
 
-    public init(image: String, overlay: ImageOverlay? = nil, sports: SportsEvent? = nil, playback: PlaybackMark? = nil, progress: Double? = nil) {
+    public init(image: String, overlay: ImageOverlay? = nil, sports: SportsEvent? = nil) {
         self.image = image
         self.overlay = overlay
         self.sports = sports
-        self.playback = playback
-        self.progress = progress
     }
 }
 
@@ -35,18 +29,4 @@ public struct ImageOverlay: Equatable, Sendable {
 /// CPImageOverlay.Alignment.
 public enum OverlayAlignment: String, Equatable, Sendable, CaseIterable {
     case leading, center, trailing
-}
-
-/// CPPlaybackConfiguration.Action, as a thumbnail draws it.
-public enum PlaybackMark: String, Equatable, Sendable, CaseIterable {
-    case play, pause, replay
-
-    /// The glyph drawn for it.
-    var glyph: String {
-        switch self {
-        case .play: "▶"
-        case .pause: "▮▮"
-        case .replay: "↺"
-        }
-    }
 }
