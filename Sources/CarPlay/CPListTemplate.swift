@@ -30,8 +30,24 @@ import HeadUnitCore
         self.listHeader = listHeader
     }
 
+    /// With grid buttons in its header (iOS 26) and the Siri cell.
+    public convenience init(
+        title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?, headerGridButtons: [CPGridButton]?
+    ) {
+        self.init(title: title, sections: sections, assistantCellConfiguration: assistantCellConfiguration)
+        self.headerGridButtons = headerGridButtons
+    }
+
     /// The Siri cell's configuration: kept, not drawn.
     public var assistantCellConfiguration: CPAssistantCellConfiguration?
+
+    /// Shown in one row above the first section (iOS 26), the first
+    /// `maximumHeaderGridButtonCount`; set, the car shows them at once.
+    public var headerGridButtons: [CPGridButton]?
+    /// The most grid buttons a list's header shows: 4, a grid's row (headunit's value).
+    public class var maximumHeaderGridButtonCount: Int { CarPlayLimits.gridButtonsPerRow }
+    /// The size a header grid button's image is drawn at: 40 x 40 points, a grid button's.
+    public class var maximumGridButtonImageSize: CGSize { CGSize(width: 40, height: 40) }
 
     /// Shown between the navigation bar and the first section (iOS 26.4);
     /// set or cleared, the car shows or hides it at once.
@@ -86,7 +102,8 @@ import HeadUnitCore
             ListTemplate(
                 title: title ?? "", sections: sections.map { $0.section(conversion, template: id) }, barButtons: barButtons(conversion),
                 emptyViewTitleVariants: emptyViewTitleVariants, emptyViewSubtitleVariants: emptyViewSubtitleVariants,
-                detailsHeader: listHeader?.header(conversion)))
+                detailsHeader: listHeader?.header(conversion),
+                headerGridButtons: (headerGridButtons ?? []).prefix(Self.maximumHeaderGridButtonCount).map { $0.gridButton(conversion) }))
     }
 }
 

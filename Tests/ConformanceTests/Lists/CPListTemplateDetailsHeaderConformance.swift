@@ -211,11 +211,12 @@ extension CPListTemplateConformance {
         }.connectedCar(display: display)
     }
 
-    /// The 7 lines under the navigation bar, without the status rail and the scroll indicator.
+    /// The 7 lines under the navigation bar, without the status rail and
+    /// the scroll indicator's column (the standard display's last).
     static func body(of screen: String) -> [String] {
         screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).prefix(7).map { line in
-            var text = String(line.dropFirst(6))
-            while text.last == " " || text.last == "┃" || text.last == "│" { text.removeLast() }
+            var text = String(line.dropFirst(6).prefix(43))
+            while text.last == " " { text.removeLast() }
             return text
         }
     }

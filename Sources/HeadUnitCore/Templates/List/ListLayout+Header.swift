@@ -1,17 +1,41 @@
-/// A list's details header, the first block of its scrolling body: the
-/// thumbnail on the leading side (12 cells by 4 at density 1) with the
-/// playback action and progress on the line under it; beside it the title,
-/// the subtitle and the body (up to 2 lines of the first variant that
-/// fits), and under those the action buttons, leading to trailing; then
-/// the separator.
+/// A list's headers, the first blocks of its scrolling body. The details
+/// header: the thumbnail on the leading side (12 cells by 4 at density 1)
+/// with the playback action and progress on the line under it; beside it
+/// the title, the subtitle and the body (up to 2 lines of the first
+/// variant that fits), and under those the action buttons, leading to
+/// trailing; then the separator. Under it the header's grid buttons, in
+/// one row across the app area, then the separator.
 extension ListLayout {
-    /// The section number of the header's block.
+    /// The section numbers of the headers' blocks.
     static let headerSection = -1
+    static let gridSection = -2
     /// Height of a details header: 4 lines, the buttons' line, the separator.
     static let detailsHeaderHeight = 96
     static let thumbnailSize = (width: 96, height: 64)
+    /// Height of the grid buttons' row: a button and the separator.
+    static let gridHeaderHeight = GridLayout.buttonHeight + 16
 
-    static func drawDetailsHeader(_ header: ListDetailsHeader, y: Int, on canvas: inout Canvas) {
+    /// Draws the header block `block` of `list` at `y` points.
+    static func drawHeaderBlock(_ block: ContentGeometry.Block, of list: ListTemplate, y: Int, on canvas: inout Canvas) {
+        if block.section == gridSection { return drawHeaderGrid(list.headerGridButtons, y: y, on: &canvas) }
+        if let header = list.detailsHeader { drawDetailsHeader(header, y: y, on: &canvas) }
+    }
+
+    /// The grid buttons, spread evenly across the app area, and the separator.
+    private static func drawHeaderGrid(_ buttons: [GridButton], y: Int, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let slot = (geometry.appWidth - 16) / max(1, buttons.count) / 8 * 8
+        let x = geometry.appX + (geometry.appWidth - slot * buttons.count) / 2 / 8 * 8
+        for (index, button) in buttons.enumerated() {
+            GridLayout.drawButton(button, id: .listHeaderGridButton(index), x: x + index * slot, width: slot, y: y, on: &canvas)
+        }
+        let left = geometry.appX + 8, right = geometry.width - 16
+        let line = Rect(
+            x: geometry.column(left), y: geometry.row(y + GridLayout.buttonHeight), width: geometry.column(right) - geometry.column(left), height: 1)
+        canvas.fill(line, glyph: Glyphs.separator, style: Style(.separator))
+    }
+
+    private static func drawDetailsHeader(_ header: ListDetailsHeader, y: Int, on canvas: inout Canvas) {
         let geometry = canvas.geometry
         let left = geometry.appX + 8, right = geometry.width - 16
         ThumbnailLayout.draw(

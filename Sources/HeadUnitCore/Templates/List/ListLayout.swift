@@ -28,9 +28,13 @@ enum ListLayout {
 
     /// The blocks of the header and the shown sections, which layout draws
     /// and focus scrolls by.
-    static func content(of sections: [ListSection], header: ListDetailsHeader?) -> ContentGeometry {
+    static func content(of sections: [ListSection], header: ListDetailsHeader? = nil, grid: [GridButton] = []) -> ContentGeometry {
         var content = ContentGeometry()
         if let header { content.append(header.controls.first, section: headerSection, height: detailsHeaderHeight, holding: header.controls) }
+        if !grid.isEmpty {
+            let controls = grid.indices.map { ControlID.listHeaderGridButton($0) }
+            content.append(controls.first, section: gridSection, height: gridHeaderHeight, holding: controls)
+        }
         for sectionIndex in sections.indices {
             if sections[sectionIndex].header != nil {
                 content.append(nil, section: sectionIndex, height: headerHeight)
@@ -57,11 +61,11 @@ enum ListLayout {
         canvas.clip = Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: geometry.rows - bodyTop)
         defer { canvas.clip = canvas.frame.bounds }
 
-        // No rows and no section headers: the empty view, under the details header.
-        if content.blocks.count == (list.detailsHeader == nil ? 0 : 1) {
-            guard let header = list.detailsHeader else { return drawEmptyView(list, top: top, on: &canvas) }
-            drawDetailsHeader(header, y: top, on: &canvas)
-            return drawEmptyView(list, top: top + detailsHeaderHeight, on: &canvas)
+        // No rows and no section headers: the empty view, under the headers.
+        let headers = content.blocks.prefix { $0.section < 0 }
+        if content.blocks.count == headers.count {
+            for block in headers { drawHeaderBlock(block, of: list, y: top + block.top, on: &canvas) }
+            return drawEmptyView(list, top: top + (headers.last.map { $0.top + $0.height } ?? 0), on: &canvas)
         }
         let scrollTop = content.clamp(context.view.scrollTop, viewport: viewport)
         // The leading column is kept when any row has something to show in it.
@@ -71,8 +75,8 @@ enum ListLayout {
             canvas.blocksLaidOut += 1
             let y = top + block.top - scrollTop
             guard y + block.height > top, y < geometry.height else { continue }
-            if block.section == headerSection, let header = list.detailsHeader {
-                drawDetailsHeader(header, y: y, on: &canvas)
+            if block.section < 0 {
+                drawHeaderBlock(block, of: list, y: y, on: &canvas)
             } else if case .listItem(let sectionIndex, let itemIndex)? = block.control {
                 let item = sections[sectionIndex].items[itemIndex]
                 if let images = item.imageRow {

@@ -29,15 +29,17 @@ extension ListTemplate: TemplateContent {
         return slots
     }
 
-    /// The handlers of the details header's buttons.
+    /// The handlers of the details header's buttons and of the header's grid buttons.
     private func headerSlots() -> [HandlerSlot] {
         HandlerSlot.each(detailsHeader?.buttons ?? [], in: "detailsHeader.buttons", control: { .listHeaderButton($0) }, handler: \.handler)
+            + HandlerSlot.each(
+                headerGridButtons, in: "headerGridButtons", control: { .listHeaderGridButton($0) }, handler: \.handler, isEnabled: \.isEnabled)
     }
 
     /// A control's handler found by its place, not by walking every row.
     func handlerSlot(for control: ControlID) -> HandlerSlot? {
         switch control {
-        case .listHeaderButton: headerSlots().first { $0.control == control }
+        case .listHeaderButton, .listHeaderGridButton: headerSlots().first { $0.control == control }
         case .listItem(let section, let item) where sections.indices.contains(section) && sections[section].items.indices.contains(item):
             itemSlot(section: section, item: item)
         case .listImage(let section, let item, let image)
@@ -111,9 +113,9 @@ extension ListTemplate: TemplateContent {
     }
 
     func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
-        let enabledButtons = headerSlots().map(\.control)
-        let header: [FocusArea] = enabledButtons.isEmpty ? [] : [.row("listHeader", enabledButtons)]
-        return header + bodyAreas(in: environment)
+        let buttons = headerSlots().map(\.control).filter { if case .listHeaderButton = $0 { true } else { false } }
+        let grid = headerGridButtons.indices.filter { headerGridButtons[$0].isEnabled }.map { ControlID.listHeaderGridButton($0) }
+        return (buttons.isEmpty ? [] : [.row("listHeader", buttons)]) + (grid.isEmpty ? [] : [.row("headerGrid", grid)]) + bodyAreas(in: environment)
     }
 
     /// The rows' area.
@@ -139,6 +141,7 @@ extension ListTemplate: TemplateContent {
     /// A message item runs none: Siri reads the conversation.
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {
         if case .listHeaderButton = control { return handlerSlot(for: control).map { .run($0.handler) } ?? .nothing }
+        if case .listHeaderGridButton(let index) = control { return headerGridButtons[safe: index]?.pressed ?? .nothing }
         if case .listImage(let section, let item, let number) = control {
             guard let row = shownSections(limited: limited)[safe: section]?.items[safe: item], row.isEnabled,
                 let image = row.imageRow?.images[safe: number], image.isEnabled, let handler = image.handler

@@ -46,7 +46,7 @@ extension SearchTemplate: TemplateContent {
 
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? {
         ScrollContent(
-            geometry: ListLayout.content(of: resultsList.shownSections(limited: limited), header: nil), viewport: geometry.bodyHeight - SearchLayout.fieldHeight
+            geometry: ListLayout.content(of: resultsList.shownSections(limited: limited)), viewport: geometry.bodyHeight - SearchLayout.fieldHeight
         )
     }
 
