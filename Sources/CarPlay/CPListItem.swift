@@ -47,8 +47,9 @@ import HeadUnitCore
     public func setImage(_ image: UIImage?) { self.image = image }
     public func setAccessoryImage(_ accessoryImage: UIImage?) { self.accessoryImage = accessoryImage }
 
-    /// The row as headunit draws it.
-    func listItem(_ conversion: Conversion) -> ListItem {
+    /// The row as headunit draws it; chosen without a handler of its own,
+    /// it is told to `unhandled` (a list's deprecated delegate).
+    func listItem(_ conversion: Conversion, unhandled: ((CPListItem, @escaping @Sendable () -> Void) -> Void)? = nil) -> ListItem {
         if accessoryImage != nil { conversion.notice("a list item's accessoryImage is not drawn") }
         let accessory: ListAccessory =
             switch accessoryType {
@@ -61,11 +62,12 @@ import HeadUnitCore
             playingIndicatorLocation: playingIndicatorLocation == .leading ? .leading : .trailing, isExplicitContent: isExplicitContent,
             playbackProgress: playbackProgress > 0 ? min(1, playbackProgress) : nil, isEnabled: isEnabled,
             handler: choosing(
-                handler == nil
+                handler == nil && unhandled == nil
                     ? nil
                     : conversion.handler(for: self, spins: true) { [weak self, weak conversion] row in
-                        guard let self, let conversion, let handler = self.handler else { return }
-                        handler(self, conversion.completion(of: row, label: self.text ?? ""))
+                        guard let self, let conversion else { return }
+                        let completion = conversion.completion(of: row, label: self.text ?? "")
+                        if let handler = self.handler { handler(self, completion) } else { unhandled?(self, anyThread(completion)) }
                     }))
     }
 }

@@ -49,6 +49,22 @@ import HeadUnitCore
     /// The size a header grid button's image is drawn at: 40 x 40 points, a grid button's.
     public class var maximumGridButtonImageSize: CGSize { CGSize(width: 40, height: 40) }
 
+    /// Told when the driver chooses a row that has no handler.
+    @available(*, deprecated, message: "Use CPListItem's handler")
+    public weak var delegate: (any CPListTemplateDelegate)? {
+        didSet {
+            choosingUnhandled = delegate.map { delegate in
+                { [weak self, weak delegate] row, completion in
+                    guard let self, let delegate else { return }
+                    delegate.listTemplate(self, didSelect: row, completionHandler: completion)
+                }
+            }
+        }
+    }
+
+    /// What choosing a row without a handler does: the delegate hears of it.
+    private(set) var choosingUnhandled: ((CPListItem, @escaping @Sendable () -> Void) -> Void)?
+
     /// Shown between the navigation bar and the first section (iOS 26.4);
     /// set or cleared, the car shows or hides it at once.
     public var listHeader: CPListTemplateDetailsHeader?
@@ -100,7 +116,8 @@ import HeadUnitCore
         let id = conversion.id(for: self)
         return .list(
             ListTemplate(
-                title: title ?? "", sections: sections.map { $0.section(conversion, template: id) }, barButtons: barButtons(conversion),
+                title: title ?? "", sections: sections.map { $0.section(conversion, template: id, unhandled: choosingUnhandled) },
+                barButtons: barButtons(conversion),
                 emptyViewTitleVariants: emptyViewTitleVariants, emptyViewSubtitleVariants: emptyViewSubtitleVariants,
                 detailsHeader: listHeader?.header(conversion),
                 headerGridButtons: (headerGridButtons ?? []).prefix(Self.maximumHeaderGridButtonCount).map { $0.gridButton(conversion) }))
@@ -131,7 +148,8 @@ public let CPMaximumListSectionImageSize = CGSize(width: 44, height: 44)
         self.sectionIndexTitle = sectionIndexTitle
     }
 
-    func section(_ conversion: Conversion, template: TemplateID) -> ListSection {
+    /// The section as headunit draws it; a row without a handler is told to `unhandled`.
+    func section(_ conversion: Conversion, template: TemplateID, unhandled: ((CPListItem, @escaping @Sendable () -> Void) -> Void)?) -> ListSection {
         ListSection(
             header: header, sectionIndexTitle: sectionIndexTitle,
             items: items.map { item in
@@ -139,7 +157,7 @@ public let CPMaximumListSectionImageSize = CGSize(width: 44, height: 44)
                 // type to a protocol searches every conformance in the
                 // program (5,600 in an app that links Foundation).
                 switch item {
-                case let row as CPListItem: row.listItem(conversion)
+                case let row as CPListItem: row.listItem(conversion, unhandled: unhandled)
                 case let row as CPListImageRowItem: row.listItem(conversion)
                 case let row as CPMessageListItem: row.listItem(conversion)
                 default: ListItem(text: item.text ?? "")
