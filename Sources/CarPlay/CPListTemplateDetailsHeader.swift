@@ -23,12 +23,8 @@ import HeadUnitCore
     /// The largest action button's image: `CPButtonMaximumImageSize`.
     public class var maximumActionButtonSize: CGSize { CPButtonMaximumImageSize }
 
-    public init(thumbnail: CPThumbnailImage, title: String?, subtitle: String?, actionButtons: [CPButton]) {
-        self.thumbnail = thumbnail
-        self.title = title
-        self.subtitle = subtitle
-        bodyVariants = []
-        self.actionButtons = actionButtons
+    public convenience init(thumbnail: CPThumbnailImage, title: String?, subtitle: String?, actionButtons: [CPButton]) {
+        self.init(thumbnail: thumbnail, title: title, subtitle: subtitle, bodyVariants: [], actionButtons: actionButtons)
     }
 
     public init(thumbnail: CPThumbnailImage, title: String?, subtitle: String?, bodyVariants: [NSAttributedString], actionButtons: [CPButton]) {
