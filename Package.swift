@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .executable(name: "SwiftRadio", targets: ["SwiftRadio"]),
         .executable(name: "QuickOrdering", targets: ["QuickOrdering"]),
         .executable(name: "Navigation", targets: ["Navigation"]),
@@ -68,12 +69,13 @@ let package = Package(
         ),
         .target(name: "UIKit", path: "Sources/UIKit"),
         .target(name: "CoreLocation", path: "Sources/CoreLocation"),
+        .target(name: "CoreMedia", path: "Sources/CoreMedia"),
         .target(name: "MapKit", dependencies: ["CoreLocation"], path: "Sources/MapKit"),
         .target(name: "MediaPlayer", dependencies: ["UIKit"], path: "Sources/MediaPlayer"),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Sources/_Testing_UIKit"),
         .target(
             name: "CarPlay",
-            dependencies: ["HeadUnitCore", "CTermSupport", "CAppExecutor", "UIKit", "MapKit", "MediaPlayer"],
+            dependencies: ["HeadUnitCore", "CTermSupport", "CAppExecutor", "UIKit", "MapKit", "MediaPlayer", "CoreMedia"],
             path: "Sources/CarPlay"
         ),
         // What only an app's main.swift imports: HeadUnit.run, which brings the commands and the terminal.

@@ -32,6 +32,12 @@ import HeadUnitCore
     }
 }
 
+/// `CPButtonMaximumImageSize`: the largest image a button shows: 44 x 44
+/// points, headunit's value (Apple publishes no number; the HIG's smallest
+/// target); a larger image is scaled down.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CPButtonMaximumImageSize = CGSize(width: 44, height: 44)
+
 /// CPButton: a button of the app's own, with an image or a title.
 @preconcurrency @MainActor open class CPButton: NSObject {
     public var title: String?
@@ -53,10 +59,11 @@ import HeadUnitCore
     /// Its kind, as a contact template draws it.
     var contactKind: ContactActionKind { .button(title: title ?? image?.glyph ?? "") }
 
-    func contactAction(_ conversion: Conversion) -> ContactAction {
-        ContactAction(
-            kind: contactKind,
-            handler: handler == nil || !isEnabled ? nil : conversion.handler(for: self) { [weak self] _ in self.map { $0.handler?($0) } })
+    func contactAction(_ conversion: Conversion) -> ContactAction { ContactAction(kind: contactKind, handler: pressed(conversion)) }
+
+    /// What choosing it does, while it can be chosen: its handler runs.
+    func pressed(_ conversion: Conversion) -> Handler? {
+        handler == nil || !isEnabled ? nil : conversion.handler(for: self) { [weak self] _ in self.map { $0.handler?($0) } }
     }
 }
 

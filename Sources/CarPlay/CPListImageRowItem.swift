@@ -80,20 +80,22 @@ public let CPMaximumNumberOfGridImages = ImageRowFields.maximumImages
     /// The row as headunit draws it.
     func listItem(_ conversion: Conversion) -> ListItem {
         if allowsMultipleLines { conversion.notice("an image row's allowsMultipleLines is drawn on one line") }
-        let shown: [(image: UIImage, title: String?, enabled: Bool)] =
+        let shown: [(image: UIImage, title: String?, enabled: Bool, element: CPListImageRowItemElement?)] =
             elements.isEmpty
-            ? gridImages.enumerated().map { ($1, imageTitles[safe: $0], true) }
-            : elements.map { ($0.image, $0.caption, $0.isEnabled) }
+            ? gridImages.enumerated().map { ($1, imageTitles[safe: $0], true, nil) }
+            : elements.map { ($0.image, $0.caption, $0.isEnabled, $0) }
         while imageKeys.count < shown.count { imageKeys.append(ImageKey()) }
         let images = shown.enumerated().map { index, image in
-            ImageTile(
-                image: image.image.glyph, title: image.title, isEnabled: image.enabled,
-                handler: listImageRowHandler == nil
-                    ? nil
-                    : conversion.handler(for: imageKeys[index], spins: true) { [weak self, weak conversion] row in
-                        guard let self, let conversion, let handler = self.listImageRowHandler else { return }
-                        handler(self, index, conversion.completion(of: row, label: image.title ?? self.text ?? ""))
-                    })
+            let handler =
+                listImageRowHandler == nil
+                ? nil
+                : conversion.handler(for: imageKeys[index], spins: true) { [weak self, weak conversion] row in
+                    guard let self, let conversion, let handler = self.listImageRowHandler else { return }
+                    handler(self, index, conversion.completion(of: row, label: image.title ?? self.text ?? ""))
+                }
+            return ImageTile(
+                image: image.image.glyph, thumbnail: image.element?.shownThumbnail?.thumbnail(conversion), title: image.title, isEnabled: image.enabled,
+                handler: image.element?.choosing(handler) ?? handler)
         }
         return ListItem(
             text: text ?? "", isEnabled: isEnabled,

@@ -1,8 +1,9 @@
 import HeadUnitCore
 
 /// CPListItem: a row with text, detail, an image on the leading edge, an
-/// accessory and the now-playing marks.
-@preconcurrency @MainActor public final class CPListItem: NSObject, CPSelectableListItem {
+/// accessory and the now-playing marks. Chosen, it runs its handler; when
+/// its playback configuration presents playback, the car then shows now playing.
+@preconcurrency @MainActor public final class CPListItem: NSObject, CPSelectableListItem, CPPlayableItem {
     public private(set) var text: String?
     public private(set) var detailText: String?
     public private(set) var image: UIImage?
@@ -16,6 +17,7 @@ import HeadUnitCore
     public var isEnabled = true
     public var userInfo: Any?
     public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
+    public var playbackConfiguration: CPPlaybackConfiguration?
 
     /// The largest image and accessory image a row shows: 44 x 44 points.
     public class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
@@ -45,8 +47,9 @@ import HeadUnitCore
     public func setImage(_ image: UIImage?) { self.image = image }
     public func setAccessoryImage(_ accessoryImage: UIImage?) { self.accessoryImage = accessoryImage }
 
-    /// The row as headunit draws it.
-    func listItem(_ conversion: Conversion) -> ListItem {
+    /// The row as headunit draws it; chosen without a handler of its own,
+    /// it is told to `unhandled` (a list's deprecated delegate).
+    func listItem(_ conversion: Conversion, unhandled: ((CPListItem, @escaping @Sendable () -> Void) -> Void)? = nil) -> ListItem {
         if accessoryImage != nil { conversion.notice("a list item's accessoryImage is not drawn") }
         let accessory: ListAccessory =
             switch accessoryType {
@@ -58,12 +61,14 @@ import HeadUnitCore
             text: text ?? "", detailText: detailText, image: image?.glyph, accessory: accessory, isPlaying: isPlaying,
             playingIndicatorLocation: playingIndicatorLocation == .leading ? .leading : .trailing, isExplicitContent: isExplicitContent,
             playbackProgress: playbackProgress > 0 ? min(1, playbackProgress) : nil, isEnabled: isEnabled,
-            handler: handler == nil
-                ? nil
-                : conversion.handler(for: self, spins: true) { [weak self, weak conversion] row in
-                    guard let self, let conversion, let handler = self.handler else { return }
-                    handler(self, conversion.completion(of: row, label: self.text ?? ""))
-                })
+            handler: choosing(
+                handler == nil && unhandled == nil
+                    ? nil
+                    : conversion.handler(for: self, spins: true) { [weak self, weak conversion] row in
+                        guard let self, let conversion else { return }
+                        let completion = conversion.completion(of: row, label: self.text ?? "")
+                        if let handler = self.handler { handler(self, completion) } else { unhandled?(self, anyThread(completion)) }
+                    }))
     }
 }
 

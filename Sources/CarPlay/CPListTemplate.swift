@@ -1,7 +1,7 @@
 import HeadUnitCore
 
-/// CPListTemplate: sections of rows under a navigation bar; rows whose
-/// handler has not called its completion spin.
+/// CPListTemplate: sections of rows under a navigation bar, and a details
+/// header above them; rows whose handler has not called its completion spin.
 @preconcurrency @MainActor open class CPListTemplate: CPTemplate, CPBarButtonProviding {
     public private(set) var title: String?
     public private(set) var sections: [CPListSection]
@@ -22,8 +22,52 @@ import HeadUnitCore
         self.assistantCellConfiguration = assistantCellConfiguration
     }
 
+    /// With a details header (iOS 26.4) and the Siri cell.
+    public convenience init(
+        title: String?, listHeader: CPListTemplateDetailsHeader?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?
+    ) {
+        self.init(title: title, sections: sections, assistantCellConfiguration: assistantCellConfiguration)
+        self.listHeader = listHeader
+    }
+
+    /// With grid buttons in its header (iOS 26) and the Siri cell.
+    public convenience init(
+        title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?, headerGridButtons: [CPGridButton]?
+    ) {
+        self.init(title: title, sections: sections, assistantCellConfiguration: assistantCellConfiguration)
+        self.headerGridButtons = headerGridButtons
+    }
+
     /// The Siri cell's configuration: kept, not drawn.
     public var assistantCellConfiguration: CPAssistantCellConfiguration?
+
+    /// Shown in one row above the first section (iOS 26), the first
+    /// `maximumHeaderGridButtonCount`; set, the car shows them at once.
+    public var headerGridButtons: [CPGridButton]?
+    /// The most grid buttons a list's header shows: 4, a grid's row (headunit's value).
+    public class var maximumHeaderGridButtonCount: Int { CarPlayLimits.gridButtonsPerRow }
+    /// The size a header grid button's image is drawn at: 40 x 40 points, a grid button's.
+    public class var maximumGridButtonImageSize: CGSize { CGSize(width: 40, height: 40) }
+
+    /// Told when the driver chooses a row that has no handler.
+    @available(*, deprecated, message: "Use CPListItem's handler")
+    public weak var delegate: (any CPListTemplateDelegate)? {
+        didSet {
+            choosingUnhandled = delegate.map { delegate in
+                { [weak self, weak delegate] row, completion in
+                    guard let self, let delegate else { return }
+                    delegate.listTemplate(self, didSelect: row, completionHandler: completion)
+                }
+            }
+        }
+    }
+
+    /// What choosing a row without a handler does: the delegate hears of it.
+    private(set) var choosingUnhandled: ((CPListItem, @escaping @Sendable () -> Void) -> Void)?
+
+    /// Shown between the navigation bar and the first section (iOS 26.4);
+    /// set or cleared, the car shows or hides it at once.
+    public var listHeader: CPListTemplateDetailsHeader?
 
     /// The items a list may hold in all, at run time: while the car limits
     /// lists (driving), as many as it shows then; else headunit's 500.
@@ -72,10 +116,19 @@ import HeadUnitCore
         let id = conversion.id(for: self)
         return .list(
             ListTemplate(
-                title: title ?? "", sections: sections.map { $0.section(conversion, template: id) }, barButtons: barButtons(conversion),
-                emptyViewTitleVariants: emptyViewTitleVariants, emptyViewSubtitleVariants: emptyViewSubtitleVariants))
+                title: title ?? "", sections: sections.map { $0.section(conversion, template: id, unhandled: choosingUnhandled) },
+                barButtons: barButtons(conversion),
+                emptyViewTitleVariants: emptyViewTitleVariants, emptyViewSubtitleVariants: emptyViewSubtitleVariants,
+                detailsHeader: listHeader?.header(conversion),
+                headerGridButtons: (headerGridButtons ?? []).prefix(Self.maximumHeaderGridButtonCount).map { $0.gridButton(conversion) }))
     }
 }
+
+/// `CPMaximumListSectionImageSize`: the largest image a section's header
+/// shows: 44 x 44 points, as a row's image (headunit's value; Apple
+/// publishes no number).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CPMaximumListSectionImageSize = CGSize(width: 44, height: 44)
 
 /// CPListSection: a header and its items.
 @preconcurrency @MainActor public final class CPListSection: NSObject {
@@ -95,7 +148,8 @@ import HeadUnitCore
         self.sectionIndexTitle = sectionIndexTitle
     }
 
-    func section(_ conversion: Conversion, template: TemplateID) -> ListSection {
+    /// The section as headunit draws it; a row without a handler is told to `unhandled`.
+    func section(_ conversion: Conversion, template: TemplateID, unhandled: ((CPListItem, @escaping @Sendable () -> Void) -> Void)?) -> ListSection {
         ListSection(
             header: header, sectionIndexTitle: sectionIndexTitle,
             items: items.map { item in
@@ -103,7 +157,7 @@ import HeadUnitCore
                 // type to a protocol searches every conformance in the
                 // program (5,600 in an app that links Foundation).
                 switch item {
-                case let row as CPListItem: row.listItem(conversion)
+                case let row as CPListItem: row.listItem(conversion, unhandled: unhandled)
                 case let row as CPListImageRowItem: row.listItem(conversion)
                 case let row as CPMessageListItem: row.listItem(conversion)
                 default: ListItem(text: item.text ?? "")

@@ -1,5 +1,17 @@
 import HeadUnitCore
 
+/// `CPMaximumMessageItemImageSize`: the largest image of a message item's
+/// leading and trailing regions: 44 x 44 points, as a row's image
+/// (headunit's value; Apple publishes no number).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CPMaximumMessageItemImageSize = CGSize(width: 44, height: 44)
+
+/// `CPMaximumMessageItemLeadingDetailTextImageSize` (iOS 26): the largest
+/// image before a message item's detail text: 16 x 16 points, a line of
+/// text high (headunit's value; Apple publishes no number).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CPMaximumMessageItemLeadingDetailTextImageSize = CGSize(width: 16, height: 16)
+
 /// CPMessageListItem: a conversation in a communication app's list. Siri
 /// acts on it (it reads the conversation); it has no handler.
 @preconcurrency @MainActor public final class CPMessageListItem: NSObject, CPListTemplateItem {
@@ -7,6 +19,8 @@ import HeadUnitCore
     public var phoneOrEmailAddress: String?
     public var text: String?
     public var detailText: String?
+    /// An image on the detail text's leading edge (iOS 26).
+    public var leadingDetailTextImage: UIImage?
     public var trailingText: String?
     public var leadingConfiguration: CPMessageListItemLeadingConfiguration
     public var trailingConfiguration: CPMessageListItemTrailingConfiguration?
@@ -49,7 +63,8 @@ import HeadUnitCore
         let fields = MessageFields(
             conversationIdentifier: conversationIdentifier ?? phoneOrEmailAddress ?? text ?? "", leadingItem: leading,
             leadingImage: leadingConfiguration.leadingImage?.glyph, unread: leadingConfiguration.isUnread,
-            trailingItem: trailingConfiguration?.trailingItem == .mute ? .mute : .none, trailingText: trailingText)
+            trailingItem: trailingConfiguration?.trailingItem == .mute ? .mute : .none, trailingText: trailingText,
+            leadingDetailImage: leadingDetailTextImage?.glyph)
         return ListItem(text: text ?? "", detailText: detailText, isEnabled: isEnabled, message: fields)
     }
 }

@@ -11,6 +11,9 @@ import HeadUnitCore
     public var isUpNextButtonEnabled = false
     public var upNextTitle: String?
     public var isAlbumArtistButtonEnabled = false
+    /// How now playing lays out what plays (iOS 18.4): nil or the default
+    /// mode, the artwork and the track; a sports mode, the event's teams.
+    public var nowPlayingMode: CPNowPlayingMode?
     private var observers: [Weak] = []
 
     /// The car it is the shared now playing of.
@@ -49,7 +52,7 @@ import HeadUnitCore
                 albumArtistHandler: conversion.handler(for: AlbumArtist.key) { [weak self] _ in
                     guard let self else { return }
                     self.tellObservers { $0.nowPlayingTemplateAlbumArtistButtonTapped(self) }
-                }))
+                }, sports: nowPlayingMode?.sportsEvent(conversion)))
     }
 
     /// Keys for the handlers of the two built-in buttons.
@@ -77,6 +80,12 @@ extension CPNowPlayingTemplateObserver {
     public func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {}
     public func nowPlayingTemplateAlbumArtistButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {}
 }
+
+/// `CPNowPlayingButtonMaximumImageSize`: the largest image a now-playing
+/// button shows: 20 x 20 points (the CarPlay Developer Guide's size); a
+/// larger image is scaled down.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let CPNowPlayingButtonMaximumImageSize = CGSize(width: 20, height: 20)
 
 /// CPNowPlayingButton: a button of now playing (its subclasses name the kind).
 @preconcurrency @MainActor open class CPNowPlayingButton: NSObject {

@@ -64,40 +64,11 @@ import HeadUnitCore
     var backButton: CPBarButton? { get set }
 }
 
-/// CPBarButton: a navigation bar button, with a title or an image.
-@preconcurrency @MainActor public final class CPBarButton: NSObject {
-    public var title: String?
-    public var image: UIImage?
-    public var isEnabled = true
-    public var buttonStyle: CPBarButtonStyle = .none
-    let handler: ((CPBarButton) -> Void)?
-
-    public init(title: String, handler: ((CPBarButton) -> Void)?) {
-        self.title = title
-        self.handler = handler
-    }
-
-    public init(image: UIImage, handler: ((CPBarButton) -> Void)?) {
-        self.image = image
-        self.handler = handler
-    }
-}
-
-/// CPBarButtonStyle.
-public enum CPBarButtonStyle: Int, Sendable {
-    case none, rounded
-}
-
 extension CPBarButtonProviding {
     /// Its bar buttons as headunit draws them.
     func barButtons(_ conversion: Conversion) -> BarButtons {
         if backButton != nil { conversion.notice("a custom backButton is not drawn; headunit shows the back chevron") }
-        func converted(_ button: CPBarButton) -> BarButton {
-            if button.buttonStyle == .rounded { conversion.notice("a bar button's rounded style is drawn as headunit's bar button") }
-            return BarButton(
-                title: button.title ?? button.image?.glyph ?? "",
-                handler: button.isEnabled ? conversion.handler(for: button) { [weak button] _ in button.map { $0.handler?($0) } } : nil)
-        }
-        return BarButtons(leading: leadingNavigationBarButtons.map(converted), trailing: trailingNavigationBarButtons.map(converted))
+        return BarButtons(
+            leading: leadingNavigationBarButtons.map { $0.barButton(conversion) }, trailing: trailingNavigationBarButtons.map { $0.barButton(conversion) })
     }
 }

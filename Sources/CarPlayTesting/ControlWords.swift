@@ -22,6 +22,12 @@ struct ControlWords {
         case .listImage(let section, let item, let index):
             guard let row = listItem(top, section, item) as? CPListImageRowItem, row.gridImages.indices.contains(index) else { return nil }
             return ControlWords(text: row.imageTitles.indices.contains(index) ? row.imageTitles[index] : nil, image: name(row.gridImages[index]))
+        case .listHeaderButton(let index):
+            guard let buttons = (top as? CPListTemplate)?.listHeader?.actionButtons, buttons.indices.contains(index) else { return nil }
+            return ControlWords(text: buttons[index].title, image: buttons[index].image.map(name))
+        case .listHeaderGridButton(let index):
+            guard let buttons = (top as? CPListTemplate)?.headerGridButtons, buttons.indices.contains(index) else { return nil }
+            return ControlWords(text: buttons[index].titleVariants.first, image: name(buttons[index].image))
         case .tab(let index):
             guard let tabs = (root as? CPTabBarTemplate)?.templates, tabs.indices.contains(index) else { return nil }
             let tab = tabs[index]

@@ -51,5 +51,8 @@ package enum SymbolGlyphs {
         "exclamationmark.triangle": "⚠", "info": "ℹ", "questionmark": "?", "xmark": "✕", "plus": "+", "minus": "−",
         "chevron": "›", "ellipsis": "⋯", "trash": "⌫", "pencil": "✎", "square.and.pencil": "✎", "doc": "▯",
         "folder": "▭", "tray": "⊔", "square.grid.2x2": "⊞", "sun.max": "☀", "moon": "☾", "cloud": "☁", "globe": "◍",
+        // Sports: a ball is a team's possession mark
+        "circle": "●", "football": "●", "basketball": "●", "baseball": "●", "soccerball": "●", "tennisball": "●", "volleyball": "●",
+        "hockey.puck": "●", "sportscourt": "▭",
     ]
 }

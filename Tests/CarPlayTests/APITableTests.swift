@@ -3,14 +3,16 @@ import Testing
 
 /// The API table of docs/CARPLAY.md is the CarPlay library's public API:
 /// every public type and member of `Sources/CarPlay`, `Sources/CarPlayHeadUnit` and of the stand-in
-/// modules (UIKit, MediaPlayer, MapKit, CoreLocation) has its row, every
+/// modules (UIKit, MediaPlayer, MapKit, CoreLocation, CoreMedia) has its row, every
 /// row names one, and the rows of Apple's API headunit does not have yet
 /// ("not yet") name nothing in the code.
 struct APITableTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 
     @Test func theTableMatchesTheCode() throws {
-        let folders = ["CarPlay", "CarPlayHeadUnit", "UIKit", "MediaPlayer", "MapKit", "CoreLocation"].map { Self.root.appendingPathComponent("Sources/\($0)") }
+        let folders = ["CarPlay", "CarPlayHeadUnit", "UIKit", "MediaPlayer", "MapKit", "CoreLocation", "CoreMedia"].map {
+            Self.root.appendingPathComponent("Sources/\($0)")
+        }
         let code = try APIScanner.members(in: folders)
         let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/CARPLAY.md"), encoding: .utf8)
         let rows = APIScanner.tableRows(doc)
@@ -86,7 +88,7 @@ enum APIScanner {
                 kindIndex + 1 < words.count, !words.contains("func"), !words.contains("var"),
                 isPublic || words[kindIndex] == "extension"
             {
-                let name = words[kindIndex + 1]
+                let name = words[kindIndex + 1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
                 if words[kindIndex] != "extension", scope == nil || isPublic {
                     members.insert(scope.map { "\($0.name).\(name)" } ?? name)
                 }

@@ -19,6 +19,9 @@ public struct ContentGeometry: Equatable, Sendable {
     /// The block of each section's first list row: a row's block is found
     /// at once, however long the list.
     private var firstRowBlock: [Int: Int] = [:]
+    /// The block of each control a block holds besides its own (a row of
+    /// buttons in a list's header).
+    private var heldBlock: [ControlID: Int] = [:]
     /// The blocks as runs: list rows of one section and one height, one
     /// after another, are one run, so a list of 100,000 rows keeps one
     /// run rather than 100,000 blocks.
@@ -69,6 +72,7 @@ public struct ContentGeometry: Equatable, Sendable {
     /// Where a control's block is among the blocks: a list row's at once,
     /// another's by looking.
     func index(of control: ControlID) -> Int? {
+        if let held = heldBlock[control] { return held }
         if case .listItem(let section, let item) = control, let first = firstRowBlock[section] {
             let index = first + item
             return blocks.indices.contains(index) && blocks[index].control == control ? index : nil
@@ -113,9 +117,11 @@ public struct ContentGeometry: Equatable, Sendable {
         max(0, min(scrollTop, height - viewport))
     }
 
-    /// Adds a block under the others.
-    mutating func append(_ control: ControlID?, section: Int, height blockHeight: Int) {
+    /// Adds a block under the others; it holds `others` too (focus on
+    /// one of them scrolls the block into view).
+    mutating func append(_ control: ControlID?, section: Int, height blockHeight: Int, holding others: [ControlID] = []) {
         let index = blocks.endIndex
+        for other in others { heldBlock[other] = index }
         if case .listItem(let row, 0) = control { firstRowBlock[row] = index }
         if case .listItem(let row, let item) = control, let last = runs.last, let first = last.firstItem, last.section == row,
             last.height == blockHeight, first + last.count == item

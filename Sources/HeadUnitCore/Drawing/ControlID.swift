@@ -7,6 +7,10 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
     case listItem(section: Int, item: Int)
     /// An image of an image row item, by its index in the row.
     case listImage(section: Int, item: Int, image: Int)
+    /// An action button of a list's details header.
+    case listHeaderButton(Int)
+    /// A grid button of a list's header.
+    case listHeaderGridButton(Int)
     case gridButton(Int)
     /// A scrolling body whose content the knob cannot focus (an
     /// information template's items): turning the knob scrolls it.
@@ -51,6 +55,8 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
         case .tab(let index): "tab.\(index)"
         case .listItem(let section, let item): "list.\(section).\(item)"
         case .listImage(let section, let item, let image): "list.\(section).\(item).image.\(image)"
+        case .listHeaderButton(let index): "list.header.button.\(index)"
+        case .listHeaderGridButton(let index): "list.header.grid.\(index)"
         case .gridButton(let index): "grid.\(index)"
         case .scrollBody: "body.scroll"
         case .informationAction(let index): "info.action.\(index)"

@@ -107,7 +107,7 @@ extension Action {
         case .open: "open"
         case .navigation(let action): action.key
         case .play(let track): track == nil ? nil : "play"
-        case .pop, .popToRoot, .dismiss, .pause, .next, .previous, .appCode: nil
+        case .pop, .popToRoot, .dismiss, .pause, .next, .previous, .appCode, .showNowPlaying: nil
         }
     }
 }

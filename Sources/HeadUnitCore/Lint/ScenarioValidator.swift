@@ -119,7 +119,9 @@ extension Action {
     fileprivate var leavesModal: Bool {
         switch self {
         case .dismiss, .setRoot: true
-        case .push, .pop, .popToRoot, .present, .play, .pause, .next, .previous, .update, .setPointsOfInterest, .open, .navigation, .appCode: false
+        case .push, .pop, .popToRoot, .present, .play, .pause, .next, .previous, .update, .setPointsOfInterest, .open, .navigation, .appCode,
+            .showNowPlaying:
+            false
         }
     }
 }

@@ -174,6 +174,8 @@ extension AppScope {
             // The row that spins for this handler, if it is a list row's.
             let row = spinning.flatMap { pending in handler(of: pending.control, in: pending.template)?.actions.contains(action) == true ? pending : nil }
             state.carEvents.append(.callback(app: appIndex, id: id, row: row))
+        case .showNowPlaying:
+            try Playback.showNowPlaying(&self)
         }
     }
 }
@@ -184,7 +186,7 @@ extension Action {
         switch self {
         // A hosted app's code runs on the phone, connected or not.
         case .play, .pause, .next, .previous, .update, .setPointsOfInterest, .appCode: true
-        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open, .navigation: false
+        case .push, .pop, .popToRoot, .present, .dismiss, .setRoot, .open, .navigation, .showNowPlaying: false
         }
     }
 }

@@ -60,6 +60,9 @@ public enum Action: Hashable, Sendable {
     case navigation(NavigationAction)
     /// The app's own code runs (a hosted app's handler, by its id).
     case appCode(Int)
+    /// Show the app's now playing, as the car does after the driver
+    /// chooses an item whose playback presents it.
+    case showNowPlaying
 }
 
 /// A change to one list item, found by its id in a template.

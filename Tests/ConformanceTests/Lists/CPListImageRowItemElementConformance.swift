@@ -144,4 +144,32 @@ import Testing
         }
         #expect(car.screen.contains("Jukebox"))
     }
+
+    @Test(
+        "a card made with a thumbnail shows the thumbnail, overlays and all, with its title under it",
+        .apple("carplay/cplistimagerowitemcardelement/init(thumbnail:title:subtitle:tintcolor:)"))
+    func cardElementWithThumbnail() async throws {
+        let thumbnail = CPThumbnailImage(image: UIImage(systemName: "music.note")!, imageOverlay: ThumbnailSamples.overlay("NEW", .leading), sportsOverlay: nil)
+        let card = CPListImageRowItemCardElement(thumbnail: thumbnail, title: "Mix", subtitle: "Daily", tintColor: nil)
+        #expect(card.thumbnail === thumbnail && card.image === thumbnail.image && card.title == "Mix" && !card.showsImageFullHeight)
+        let (car, _) = try await ListConformanceApp.car { _ in
+            [CPListSection(items: [CPListImageRowItem(text: "Live", cardElements: [card], allowsMultipleLines: false)])]
+        }
+        #expect(ThumbnailSamples.tiles(of: car.screen) == [" ▓▓▓♫▓▓▓", " NEW▓▓▓▓"])
+        #expect(car.controls.first { $0.id == "list.0.0.image.0" }?.drawn == "♫ NEW Mix")
+    }
+
+    @Test("a card's thumbnail can be set while it shows, and takes the image's place", .apple("carplay/cplistimagerowitemcardelement/thumbnail"))
+    func cardThumbnailChanges() async throws {
+        let card = CPListImageRowItemCardElement(
+            image: UIImage(systemName: "music.note")!, showsImageFullHeight: false, title: "Game", subtitle: nil, tintColor: nil)
+        #expect(card.thumbnail == nil)
+        let (car, _) = try await ListConformanceApp.car { _ in
+            [CPListSection(items: [CPListImageRowItem(text: "Live", cardElements: [card], allowsMultipleLines: false)])]
+        }
+        await car.phone {
+            card.thumbnail = CPThumbnailImage(image: UIImage(systemName: "sportscourt")!, imageOverlay: nil, sportsOverlay: ThumbnailSamples.game())
+        }
+        #expect(ThumbnailSamples.tiles(of: car.screen) == [" SF▓▓DAL", " 21▓▓▓17"])
+    }
 }

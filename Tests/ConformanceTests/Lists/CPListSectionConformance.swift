@@ -67,4 +67,9 @@ import Testing
         let labels = car.controls.filter { $0.id.hasPrefix("list.") }.map(\.label)
         #expect(labels == ["First", "Second", "Third"])
     }
+
+    @Test("a section header's image is at most CPMaximumListSectionImageSize", .apple("carplay/cpmaximumlistsectionimagesize"))
+    func maximumImageSize() {
+        #expect(CPMaximumListSectionImageSize == CGSize(width: 44, height: 44))
+    }
 }

@@ -197,4 +197,26 @@ import Testing
         #expect(try #require(Rows.line(of: car.screen, containing: "Quiet")).text.contains("⊘"))
         #expect(try #require(Rows.line(of: car.screen, containing: "Loud")).text.contains("⊘") == false)
     }
+
+    @Test("an image shown on the leading edge of the detail text", .apple("carplay/cpmessagelistitem/leadingdetailtextimage"))
+    func leadingDetailTextImage() async throws {
+        let item = conversation("Anna", detail: "Delivered")
+        item.leadingDetailTextImage = UIImage(systemName: "checkmark")
+        let (car, _) = try await car { [item] }
+        let control = try #require(car.controls.first { $0.id == "list.0.0" })
+        #expect(control.detailText == "Delivered")
+        #expect(control.drawn == "Anna ✓ Delivered")
+    }
+
+    @Test("a message item's images are at most CPMaximumMessageItemImageSize", .apple("carplay/cpmaximummessageitemimagesize"))
+    func maximumImageSize() {
+        #expect(CPMaximumMessageItemImageSize == CGSize(width: 44, height: 44))
+    }
+
+    @Test(
+        "the image before the detail text is at most CPMaximumMessageItemLeadingDetailTextImageSize",
+        .apple("carplay/cpmaximummessageitemleadingdetailtextimagesize"))
+    func maximumLeadingDetailTextImageSize() {
+        #expect(CPMaximumMessageItemLeadingDetailTextImageSize == CGSize(width: 16, height: 16))
+    }
 }

@@ -86,4 +86,68 @@ import Testing
         #expect(car.controls.contains { $0.id == "nav.trailing.0" && $0.label == "Done" })
         #expect(!car.screen.contains("Add"))
     }
+
+    @Test(
+        "a bar button made as an image button shows the image the app gives it",
+        .apple("carplay/cpbarbutton/init(type:handler:)"))
+    func typedImageButton() async throws {
+        var chosen = 0
+        let button = OldBarButtonCode.made.button(.image) { _ in chosen += 1 }
+        button.image = UIImage(systemName: "plus")
+        let (car, _) = try await Self.car(trailing: [button])
+        let control = try #require(car.controls.first { $0.id == "nav.trailing.0" })
+        #expect(control.image == "plus")
+        #expect(control.drawn == "+")
+        try await car.tap("nav.trailing.0")
+        #expect(chosen == 1)
+    }
+
+    @Test("a bar button made as a text button shows the title the app gives it", .apple("carplay/cpbarbutton/type/text"))
+    func typedTextButton() async throws {
+        let button = OldBarButtonCode.made.button(.text) { _ in }
+        button.title = "Edit"
+        let (car, _) = try await Self.car(trailing: [button])
+        #expect(car.controls.first { $0.id == "nav.trailing.0" }?.drawn == "Edit")
+    }
+
+    @Test("a bar button's type is the one it was made with: text or image", .apple("carplay/cpbarbutton/buttontype"))
+    func buttonTypeIsKept() {
+        let old = OldBarButtonCode.made
+        #expect(old.type(of: old.button(.image) { _ in }) == .image)
+        #expect(old.type(of: old.button(.text) { _ in }) == .text)
+        #expect(old.type(of: CPBarButton(title: "Edit") { _ in }) == .text)
+        #expect(old.type(of: CPBarButton(image: UIImage(systemName: "plus")!) { _ in }) == .image)
+    }
+
+    @Test("a bar button's types are text and image", .apple("carplay/cpbarbutton/type"))
+    func types() {
+        let types: [CPBarButton.`Type`] = [.text, .image]
+        #expect(types.map(\.rawValue) == [0, 1])
+    }
+
+    @Test("a button with both a title and an image shows its title, which takes precedence", .apple("carplay/cpbarbutton/title"))
+    func titleTakesPrecedence() async throws {
+        let button = CPBarButton(image: UIImage(systemName: "plus")!) { _ in }
+        button.title = "Add"
+        let (car, _) = try await Self.car(trailing: [button])
+        #expect(car.controls.first { $0.id == "nav.trailing.0" }?.drawn == "Add")
+    }
+}
+
+/// The bar button's type API, deprecated in iOS 14, called as an app
+/// written before then calls it.
+@MainActor protocol TypedBarButtons {
+    func button(_ type: CPBarButton.`Type`, handler: ((CPBarButton) -> Void)?) -> CPBarButton
+    func type(of button: CPBarButton) -> CPBarButton.`Type`
+}
+
+/// An app's code of before iOS 14.
+@MainActor struct OldBarButtonCode: TypedBarButtons {
+    static var made: any TypedBarButtons { OldBarButtonCode() }
+
+    @available(*, deprecated)
+    func button(_ type: CPBarButton.`Type`, handler: ((CPBarButton) -> Void)?) -> CPBarButton { CPBarButton(type: type, handler: handler) }
+
+    @available(*, deprecated)
+    func type(of button: CPBarButton) -> CPBarButton.`Type` { button.buttonType }
 }

@@ -174,4 +174,9 @@ import Testing
         try await car.tap("Email")
         #expect(chosen == 0)
     }
+
+    @Test("a button's image is at most CPButtonMaximumImageSize", .apple("carplay/cpbuttonmaximumimagesize"))
+    func maximumImageSize() {
+        #expect(CPButtonMaximumImageSize == CGSize(width: 44, height: 44))
+    }
 }

@@ -200,4 +200,9 @@ import Testing
         let (_, car) = try await CPNowPlayingTemplateConformance.playing { nowPlaying, _ in nowPlaying.updateNowPlayingButtons([heart]) }
         #expect(car.controls.first { $0.id == "nowPlaying.button.0" }?.label == "❤")
     }
+
+    @Test("a now-playing button's image is at most CPNowPlayingButtonMaximumImageSize", .apple("carplay/cpnowplayingbuttonmaximumimagesize"))
+    func maximumImageSize() {
+        #expect(CPNowPlayingButtonMaximumImageSize == CGSize(width: 20, height: 20))
+    }
 }

@@ -34,6 +34,7 @@ enum GridLayout {
         let box = canvas.cells(x: boxX, y: y, width: iconSize.width, height: iconSize.height)
         canvas.box(box, style: Style(focused ? .focusEdge : (button.isEnabled ? .separator : .disabled)), focused: focused)
         canvas.text(button.glyph, column: box.x + 1, row: box.y + (box.height - 1) / 2, columns: box.width - 2, align: .center, style: Style(ink, bold: true))
+        if button.isUnread { canvas.text(Glyphs.badge, column: box.x, row: box.y, columns: 1, style: Style(.accent)) }
         let titleColumns = geometry.columns(width) - 1
         let title = TextFit.firstFitting(button.titleVariants, width: titleColumns - 2)
         let titleWidth = TextWidth.columns(of: title) + 2

@@ -23,7 +23,8 @@ public struct GridTemplate: Equatable, Sendable {
     }
 }
 
-/// CPGridButton: a glyph icon, title variants and a handler.
+/// CPGridButton: a glyph icon, title variants and a handler; or, with a
+/// message configuration, a conversation Siri acts on, with its unread mark.
 public struct GridButton: Equatable, Sendable {
     /// The first variant that fits under the icon is shown.
     public var titleVariants: [String]
@@ -31,11 +32,28 @@ public struct GridButton: Equatable, Sendable {
     public var glyph: String
     public var isEnabled: Bool
     public var handler: Handler?
+    /// The conversation it stands for: choosing it hands it to Siri.
+    public var conversation: String?
+    /// Whether the conversation shows its unread mark.
+    public var isUnread: Bool
 
-    public init(titleVariants: [String], glyph: String, isEnabled: Bool = true, handler: Handler? = nil) {
+    public init(
+        titleVariants: [String], glyph: String, isEnabled: Bool = true, handler: Handler? = nil, conversation: String? = nil, isUnread: Bool = false
+    ) {
         self.titleVariants = titleVariants
         self.glyph = glyph
         self.isEnabled = isEnabled
         self.handler = handler
+        self.conversation = conversation
+        self.isUnread = isUnread
+    }
+
+    /// What choosing it does: a conversation's goes to Siri (reading it
+    /// when unread, else replying to it), another runs its handler.
+    var pressed: ControlPress {
+        guard isEnabled else { return .nothing }
+        guard conversation != nil else { return handler.map(ControlPress.run) ?? .nothing }
+        let name = titleVariants.first ?? ""
+        return .system(.siri(reading: isUnread ? "Messages from \(name)" : "What do you want to say to \(name)?"))
     }
 }

@@ -18,8 +18,8 @@ struct ListIndex: Sendable {
     /// car plays them.
     let leadingTracks: Set<TrackID>
 
-    init(_ sections: [ListSection]) {
-        content = ListLayout.content(of: sections)
+    init(_ sections: [ListSection], header: ListDetailsHeader? = nil, grid: [GridButton] = []) {
+        content = ListLayout.content(of: sections, header: header, grid: grid)
         var hasImageRows = false, leading = false, itemCount = 0, allEnabled = true
         var tracks: Set<TrackID> = []
         var firstOfSection: [Int] = []

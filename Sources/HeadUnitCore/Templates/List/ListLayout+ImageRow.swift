@@ -56,7 +56,11 @@ extension ListLayout {
             let geometry = canvas.geometry
             let enabled = item.isEnabled && image.isEnabled
             let tile = canvas.cells(x: x, y: y + 16, width: tileWidth, height: tileHeight)
-            ListLayout.drawTile(image.image, in: tile, enabled: enabled, on: &canvas)
+            if let thumbnail = image.thumbnail {
+                ThumbnailLayout.draw(thumbnail, in: tile, enabled: enabled, on: &canvas)
+            } else {
+                ListLayout.drawTile(image.image, in: tile, enabled: enabled, on: &canvas)
+            }
             canvas.inlineControl(
                 id, image.title ?? "", column: tile.x - 1, row: geometry.textRow(y + 48), maxColumns: tile.width + 2,
                 style: Style(enabled ? .secondary : .disabled), registers: false)

@@ -1,6 +1,7 @@
-/// A list template's body: section headers and 3-line rows (text, detail,
-/// separator or progress bar) with the image leading and the accessory
-/// trailing, scrolled to keep focus in view; an empty view when it has no items.
+/// A list template's body: a details header, section headers and 3-line
+/// rows (text, detail, separator or progress bar) with the image leading
+/// and the accessory trailing, scrolled to keep focus in view; an empty
+/// view when it has no items.
 enum ListLayout {
     /// The playing indicator.
     static let playing = "▁▃▅"
@@ -25,9 +26,15 @@ enum ListLayout {
     /// Height of a section header.
     static let headerHeight = 16
 
-    /// The blocks of the shown sections, which layout draws and focus scrolls by.
-    static func content(of sections: [ListSection]) -> ContentGeometry {
+    /// The blocks of the header and the shown sections, which layout draws
+    /// and focus scrolls by.
+    static func content(of sections: [ListSection], header: ListDetailsHeader? = nil, grid: [GridButton] = []) -> ContentGeometry {
         var content = ContentGeometry()
+        if let header { content.append(header.controls.first, section: headerSection, height: detailsHeaderHeight, holding: header.controls) }
+        if !grid.isEmpty {
+            let controls = grid.indices.map { ControlID.listHeaderGridButton($0) }
+            content.append(controls.first, section: gridSection, height: gridHeaderHeight, holding: controls)
+        }
         for sectionIndex in sections.indices {
             if sections[sectionIndex].header != nil {
                 content.append(nil, section: sectionIndex, height: headerHeight)
@@ -54,8 +61,11 @@ enum ListLayout {
         canvas.clip = Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: geometry.rows - bodyTop)
         defer { canvas.clip = canvas.frame.bounds }
 
-        if content.blocks.isEmpty {
-            return drawEmptyView(list, top: top, on: &canvas)
+        // No rows and no section headers: the empty view, under the headers.
+        let headers = content.blocks.prefix { $0.section < 0 }
+        if content.blocks.count == headers.count {
+            for block in headers { drawHeaderBlock(block, of: list, y: top + block.top, on: &canvas) }
+            return drawEmptyView(list, top: top + (headers.last.map { $0.top + $0.height } ?? 0), on: &canvas)
         }
         let scrollTop = content.clamp(context.view.scrollTop, viewport: viewport)
         // The leading column is kept when any row has something to show in it.
@@ -65,7 +75,9 @@ enum ListLayout {
             canvas.blocksLaidOut += 1
             let y = top + block.top - scrollTop
             guard y + block.height > top, y < geometry.height else { continue }
-            if case .listItem(let sectionIndex, let itemIndex)? = block.control {
+            if block.section < 0 {
+                drawHeaderBlock(block, of: list, y: y, on: &canvas)
+            } else if case .listItem(let sectionIndex, let itemIndex)? = block.control {
                 let item = sections[sectionIndex].items[itemIndex]
                 if let images = item.imageRow {
                     ImageRow(template: context.id, item: item, images: images, section: sectionIndex, index: itemIndex, y: y).draw(environment, on: &canvas)
@@ -176,8 +188,9 @@ enum ListLayout {
             if item.isExplicitContent {
                 canvas.text(ListLayout.explicit, column: shown.maxX + 1, row: shown.y, columns: explicitColumns - 1, style: Style(detailInk))
             }
-            if let detail = item.detailText {
-                canvas.text(detail, x: textX, y: y + 16, width: textWidth, style: Style(detailInk))
+            let detail = [item.message?.leadingDetailImage, item.detailText].compactMap { $0 }
+            if !detail.isEmpty {
+                canvas.text(detail.joined(separator: " "), x: textX, y: y + 16, width: textWidth, style: Style(detailInk))
             }
 
             // Third line: the progress bar, or the separator.

@@ -1,6 +1,7 @@
 /// A list as the session, lint and layout see it: a column of rows the
-/// knob walks, rows whose handlers may complete later (the row spins),
-/// and the trimming a car does while driving.
+/// knob walks (under the details header's buttons), rows whose handlers
+/// may complete later (the row spins), and the trimming a car does while
+/// driving.
 extension ListTemplate: TemplateContent {
     static let kind = TemplateKind.list
     static let displayName = "list"
@@ -8,14 +9,14 @@ extension ListTemplate: TemplateContent {
     static let raisesWhenShown = false
     static let asciiStandIns: [(glyphs: String, ascii: Character)] =
         [
-            (ListLayout.playing, "="), (ListLayout.cloud, "v"), (String(ListLayout.spinner), "*"),
+            (ListLayout.playing, "="), (ListLayout.cloud, "v"), (String(ListLayout.spinner), "*"), (PlaybackMark.replay.glyph, "@"),
         ] + MessageFields.asciiStandIns
 
     var body: TemplateBody { .list(self) }
     var navigationTitle: String? { title }
 
     func handlerSlots() -> [HandlerSlot] {
-        var slots: [HandlerSlot] = []
+        var slots = headerSlots()
         // Rows are read in place by index: a list of 100,000 rows copies none.
         for section in sections.indices {
             for item in sections[section].items.indices {
@@ -28,9 +29,17 @@ extension ListTemplate: TemplateContent {
         return slots
     }
 
+    /// The handlers of the details header's buttons and of the header's grid buttons.
+    private func headerSlots() -> [HandlerSlot] {
+        HandlerSlot.each(detailsHeader?.buttons ?? [], in: "detailsHeader.buttons", control: { .listHeaderButton($0) }, handler: \.handler)
+            + HandlerSlot.each(
+                headerGridButtons, in: "headerGridButtons", control: { .listHeaderGridButton($0) }, handler: \.handler, isEnabled: \.isEnabled)
+    }
+
     /// A control's handler found by its place, not by walking every row.
     func handlerSlot(for control: ControlID) -> HandlerSlot? {
         switch control {
+        case .listHeaderButton, .listHeaderGridButton: headerSlots().first { $0.control == control }
         case .listItem(let section, let item) where sections.indices.contains(section) && sections[section].items.indices.contains(item):
             itemSlot(section: section, item: item)
         case .listImage(let section, let item, let image)
@@ -104,6 +113,13 @@ extension ListTemplate: TemplateContent {
     }
 
     func focusAreas(in environment: TemplateEnvironment) -> [FocusArea] {
+        let buttons = headerSlots().map(\.control).filter { if case .listHeaderButton = $0 { true } else { false } }
+        let grid = headerGridButtons.indices.filter { headerGridButtons[$0].isEnabled }.map { ControlID.listHeaderGridButton($0) }
+        return (buttons.isEmpty ? [] : [.row("listHeader", buttons)]) + (grid.isEmpty ? [] : [.row("headerGrid", grid)]) + bodyAreas(in: environment)
+    }
+
+    /// The rows' area.
+    private func bodyAreas(in environment: TemplateEnvironment) -> [FocusArea] {
         // The whole list shown, no image rows: the rows the index keeps (no walk of the list).
         if showsAll(limited: environment.limitedUI), let focus = index.focus {
             return [.column(FocusArea.Names.body, focus.controls, places: focus.places)]
@@ -124,6 +140,8 @@ extension ListTemplate: TemplateContent {
     /// A row runs its handler; one that completes later spins until then.
     /// A message item runs none: Siri reads the conversation.
     mutating func press(_ control: ControlID, limited: Bool) -> ControlPress {
+        if case .listHeaderButton = control { return handlerSlot(for: control).map { .run($0.handler) } ?? .nothing }
+        if case .listHeaderGridButton(let index) = control { return headerGridButtons[safe: index]?.pressed ?? .nothing }
         if case .listImage(let section, let item, let number) = control {
             guard let row = shownSections(limited: limited)[safe: section]?.items[safe: item], row.isEnabled,
                 let image = row.imageRow?.images[safe: number], image.isEnabled, let handler = image.handler

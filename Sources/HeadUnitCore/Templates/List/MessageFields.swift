@@ -10,10 +10,12 @@ public struct MessageFields: Equatable, Sendable {
     public var unread: Bool
     public var trailingItem: MessageTrailingItem
     public var trailingText: String?
+    /// A glyph standing for the image on the detail text's leading edge.
+    public var leadingDetailImage: String?
 
     public init(
         conversationIdentifier: String, leadingItem: MessageLeadingItem = .none, leadingImage: String? = nil, unread: Bool = false,
-        trailingItem: MessageTrailingItem = .none, trailingText: String? = nil
+        trailingItem: MessageTrailingItem = .none, trailingText: String? = nil, leadingDetailImage: String? = nil
     ) {
         self.conversationIdentifier = conversationIdentifier
         self.leadingItem = leadingItem
@@ -21,6 +23,7 @@ public struct MessageFields: Equatable, Sendable {
         self.unread = unread
         self.trailingItem = trailingItem
         self.trailingText = trailingText
+        self.leadingDetailImage = leadingDetailImage
     }
 }
 

@@ -1,13 +1,14 @@
 /// Now playing: artwork on the leading side, title and album/artist beside
 /// it, the progress bar with elapsed and remaining time, the transport
 /// controls and up to 5 buttons. A portrait display stacks the artwork
-/// above the rest.
+/// above the rest. In sports mode the teams take the artwork's place.
 enum NowPlayingLayout {
     static let artworkSize = 128
     /// Where playback is on the progress bar.
     static let progressKnob: Unicode.Scalar = "○"
 
     static func draw(_ environment: TemplateEnvironment, nowPlaying: NowPlayingTemplate, on canvas: inout Canvas) {
+        if let event = nowPlaying.sports { return drawSports(event, environment, nowPlaying: nowPlaying, on: &canvas) }
         let geometry = canvas.geometry
         let stacked = geometry.height >= 400
         let artX = stacked ? geometry.appX + (geometry.appWidth - artworkSize) / 2 / 8 * 8 : geometry.appX + 16
@@ -28,18 +29,26 @@ enum NowPlayingLayout {
             return drawControls(environment, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, stacked: stacked, on: &canvas)
         }
         canvas.text(track.title, x: columnX, y: top, width: columnWidth, style: Style(.text, bold: true))
-        let byline = [track.artist, track.album].compactMap { $0 }.joined(separator: " — ")
-        if nowPlaying.isAlbumArtistButtonEnabled {
-            let row = geometry.textRow(top + 16)
-            let label = "\(byline) \(Glyphs.disclosure)"
-            canvas.inlineControl(
-                .nowPlaying(.albumArtist), label, column: geometry.column(columnX) - 1, row: row, maxColumns: geometry.columns(columnWidth) + 1,
-                style: Style(.accent))
-        } else {
-            canvas.text(byline, x: columnX, y: top + 16, width: columnWidth, style: Style(.secondary))
-        }
+        drawByline(track, nowPlaying, x: columnX, width: columnWidth, y: top + 16, on: &canvas)
         drawProgress(playing, x: columnX, width: columnWidth, y: top + 48, on: &canvas)
         drawControls(environment, nowPlaying: nowPlaying, x: columnX, width: columnWidth, top: top, stacked: stacked, on: &canvas)
+    }
+
+    /// The album and artist line, a button when the app made it one;
+    /// centred across the span with `centered`.
+    static func drawByline(_ track: Track, _ nowPlaying: NowPlayingTemplate, x: Int, width: Int, y: Int, centered: Bool = false, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let byline = track.byline
+        guard nowPlaying.isAlbumArtistButtonEnabled else {
+            canvas.text(byline, x: x, y: y, width: width, align: centered ? .center : .leading, style: Style(.secondary))
+            return
+        }
+        let label = "\(byline) \(Glyphs.disclosure)"
+        let columns = geometry.columns(width) + 1
+        let shown = min(columns, TextWidth.columns(of: label) + 2)
+        canvas.inlineControl(
+            .nowPlaying(.albumArtist), label, column: geometry.column(x) - 1 + (centered ? (columns - shown) / 2 : 0), row: geometry.textRow(y),
+            maxColumns: columns, style: Style(.accent))
     }
 
     private static func drawProgress(_ playing: NowPlayingState, x: Int, width: Int, y: Int, on canvas: inout Canvas) {
@@ -64,7 +73,7 @@ enum NowPlayingLayout {
 
     /// The transport row beside the artwork; the buttons row under it,
     /// across the whole app area (below the artwork in landscape).
-    private static func drawControls(
+    static func drawControls(
         _ environment: TemplateEnvironment, nowPlaying: NowPlayingTemplate, x: Int, width: Int, top: Int, stacked: Bool,
         on canvas: inout Canvas
     ) {
@@ -108,4 +117,9 @@ enum NowPlayingLayout {
         let ss = secs < 10 ? "0\(secs)" : "\(secs)"
         return hours > 0 ? "\(hours):\(mm):\(ss)" : "\(mm):\(ss)"
     }
+}
+
+extension Track {
+    /// Its artist and album, as now playing writes them under its title.
+    var byline: String { [artist, album].compactMap { $0 }.joined(separator: " — ") }
 }

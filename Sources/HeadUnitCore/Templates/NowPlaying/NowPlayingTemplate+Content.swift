@@ -61,6 +61,11 @@ extension NowPlayingTemplate: TemplateContent {
         }
     }
 
+    /// In sports mode, a running event clock changes every second.
+    func nextChange(after clock: Double, in environment: TemplateEnvironment) -> Double? {
+        sports?.status?.clock?.nextChange(after: clock)
+    }
+
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {
         NowPlayingLayout.draw(context.environment, nowPlaying: self, on: &canvas)
     }

@@ -12,10 +12,12 @@ public struct NowPlayingTemplate: Equatable, Sendable {
     /// Whether the album/artist line is a button.
     public var isAlbumArtistButtonEnabled: Bool
     public var albumArtistHandler: Handler?
+    /// In sports mode, the event shown in the artwork's place.
+    public var sports: SportsEvent?
 
     public init(
         buttons: [NowPlayingButton] = [], isUpNextButtonEnabled: Bool = false, upNextTitle: String? = nil,
-        upNextHandler: Handler? = nil, isAlbumArtistButtonEnabled: Bool = false, albumArtistHandler: Handler? = nil
+        upNextHandler: Handler? = nil, isAlbumArtistButtonEnabled: Bool = false, albumArtistHandler: Handler? = nil, sports: SportsEvent? = nil
     ) {
         self.buttons = buttons
         self.isUpNextButtonEnabled = isUpNextButtonEnabled
@@ -23,6 +25,7 @@ public struct NowPlayingTemplate: Equatable, Sendable {
         self.upNextHandler = upNextHandler
         self.isAlbumArtistButtonEnabled = isAlbumArtistButtonEnabled
         self.albumArtistHandler = albumArtistHandler
+        self.sports = sports
     }
 }
 

@@ -45,7 +45,9 @@ extension SearchTemplate: TemplateContent {
     }
 
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? {
-        ScrollContent(geometry: ListLayout.content(of: resultsList.shownSections(limited: limited)), viewport: geometry.bodyHeight - SearchLayout.fieldHeight)
+        ScrollContent(
+            geometry: ListLayout.content(of: resultsList.shownSections(limited: limited)), viewport: geometry.bodyHeight - SearchLayout.fieldHeight
+        )
     }
 
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {
