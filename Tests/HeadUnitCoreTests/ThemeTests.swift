@@ -22,6 +22,25 @@ struct ThemeTests {
         #expect(ThemeLoader.builtIn[3].glyphs.focusLeft == "[")
     }
 
+    /// A demo's keycast strip and the terminal's status line stand off the
+    /// bezel in every shipped theme, day and night: they are drawn in the
+    /// bezel's ink (the display's text ink is the bezel's colour by day).
+    @Test func theKeycastStripStandsOffTheBezel() {
+        let strip = DemoFrame.compose(Frame(width: 20, height: 2), keycast: "● press")
+        let status = TerminalComposer.compose(
+            Screen(frame: Frame(width: 50, height: 15)), profile: .standard, columns: 60, rows: 20, chrome: TerminalComposer.Chrome(message: "● press"),
+            glyphs: .rounded)
+        let statusCell = status.frame.cells.first { status.frame.glyph($0) == "●" }
+        for theme in ThemeLoader.builtIn {
+            for palette in [theme.day, theme.night] {
+                let colours = palette.colours(strip[1, 2].style)
+                #expect(colours.foreground != colours.background, "\(theme.name): the strip")
+                let shown = statusCell.map { palette.colours($0.style) }
+                #expect(shown != nil && shown?.foreground != shown?.background, "\(theme.name): the status line")
+            }
+        }
+    }
+
     @Test func aMissingRoleAndABadColourAreRefusedWithTheirPlace() throws {
         let theme = ThemeLoader.builtIn[0]
         func palette(_ palette: Palette, dropping: String? = nil, breaking: String? = nil) -> String {

@@ -186,7 +186,7 @@ public enum TerminalComposer {
             let shown = TextFit.truncate(text, to: wide.width)
             frame.put(
                 shown, x: wide.x + (wide.width - TextWidth.columns(of: shown)) / 2, y: rect.y,
-                style: chrome.message == nil && note == nil ? bezel : Style(.text, on: .bezel, bold: true))
+                style: chrome.message == nil && note == nil ? bezel : Style(.bezel, on: .bezel, bold: true))
         }
     }
 
@@ -202,7 +202,7 @@ public enum TerminalComposer {
             cursor -= 1
         }
         while TextWidth.columns(of: String(characters)) > rect.width - 1 { characters.removeLast() }
-        let written = frame.put(String(characters), x: rect.x, y: rect.y, style: Style(.text, on: .bezel))
+        let written = frame.put(String(characters), x: rect.x, y: rect.y, style: bezel)
         if cursor >= characters.count {
             frame.fill(Rect(x: rect.x + written, y: rect.y, width: 1, height: 1), glyph: "▏", style: Style(.accent, on: .bezel))
         } else {
@@ -224,12 +224,12 @@ public enum TerminalComposer {
         let quit = chrome.keyMap.keys(for: .quit).first.map { ", or press \($0) to quit" } ?? ""
         var paragraphs: [(String, Style)] = [
             ("The terminal is \(frame.width)x\(frame.height);", Style(.secondary, on: .bezel)),
-            ("the \(name) display needs \(display.0)x\(display.1)\(chrome.density == .two ? " at density 2" : "").", Style(.text, on: .bezel, bold: true)),
+            ("the \(name) display needs \(display.0)x\(display.1)\(chrome.density == .two ? " at density 2" : "").", Style(.bezel, on: .bezel, bold: true)),
             ("Enlarge it\(quit).", Style(.secondary, on: .bezel)),
         ]
         if chrome.density == .two {
             // Density 2 doubles the cells; density 1 is true scale.
-            paragraphs.insert(("With --density 1 it needs \(display.0 / 2)x\(display.1 / 2).", Style(.text, on: .bezel)), at: 2)
+            paragraphs.insert(("With --density 1 it needs \(display.0 / 2)x\(display.1 / 2).", bezel), at: 2)
         }
         let lines = paragraphs.flatMap { text, style in TextFit.wrap(text, width: frame.width).map { ($0, style) } }
         let top = max(0, (frame.height - lines.count) / 2)
