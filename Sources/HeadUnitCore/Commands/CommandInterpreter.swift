@@ -17,7 +17,7 @@ public enum CommandInterpreter {
     /// Runs one command on `driver`; returns what it asks of the host.
     @discardableResult
     public static func run(_ command: Command, on driver: inout SessionDriver) throws(Failure) -> [Effect] {
-        if let input = command.input, let refusal = driver.state.carProfile.refusal(of: input, moving: driver.state.car.isDriving) {
+        if let input = command.input, let refusal = driver.state.refusal(of: input) {
             throw Failure(rule: .carInput, reason: "\(CommandText.text(of: command) ?? "this command"): \(refusal)")
         }
         switch command {

@@ -1,4 +1,10 @@
 extension SessionState {
+    /// Why the car cannot take `message` now (an input it lacks, or turns
+    /// off while it moves), or nil when it can.
+    public func refusal(of message: SessionMessage) -> InputRefusal? {
+        carProfile.refusal(of: message, moving: car.isDriving)
+    }
+
     /// The session's update: folds one message into the state and returns
     /// the effects for its driver to run (a handler's completion, later).
     ///
@@ -7,7 +13,7 @@ extension SessionState {
     @discardableResult
     public mutating func update(_ message: SessionMessage) -> [Effect] {
         // An input the car does not have (or turns off while moving) does nothing.
-        if let refusal = carProfile.refusal(of: message, moving: car.isDriving) {
+        if let refusal = refusal(of: message) {
             eventLog.add("refused: \(refusal)", at: clock)
             return []
         }
