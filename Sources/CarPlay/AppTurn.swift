@@ -57,6 +57,9 @@ import MediaPlayer
             AppCode.run("the session configuration's delegate") {
                 CPSessionConfiguration.tellAll(in: context) { $0.contentStyleChanged(appearance == .night ? .dark : .light) }
             }
+            runtime.screens.hear(event, runtime)
+        case .dashboard, .instrumentCluster, .clusterControl:
+            runtime.screens.hear(event, runtime)
         case .limitedUI(let on):
             AppCode.run("the session configuration's delegate") {
                 CPSessionConfiguration.tellAll(in: context) { $0.limitedUserInterfacesChanged(on ? [.keyboard, .lists] : []) }

@@ -25,6 +25,8 @@ import HeadUnitCore
     /// The car the app runs in: its shared now playing, centres and time.
     package let context: CarContext
     let lifecycle: SceneLifecycle
+    /// The app's dashboard and cluster scenes.
+    let screens: ScreenScenes
     let synchroniser = Synchroniser()
     /// The car's driver, while the app has its turn.
     private(set) var driver: SessionDriver?
@@ -37,10 +39,17 @@ import HeadUnitCore
     /// What the app asked outside a turn, for the next, with who hears how it went.
     private var waiting: [(request: AppRequest, done: (RequestOutcome) -> Void)] = []
 
-    package init(app: App, delegate: any CPTemplateApplicationSceneDelegate, context: CarContext = .process) {
+    /// The runtime of `app`, whose scene delegate is `delegate`; a
+    /// navigation app's dashboard and instrument cluster scenes have the
+    /// delegates given for them, where it has those scenes.
+    package init(
+        app: App, delegate: any CPTemplateApplicationSceneDelegate, dashboard: (any CPTemplateApplicationDashboardSceneDelegate)? = nil,
+        instrumentCluster: (any CPTemplateApplicationInstrumentClusterSceneDelegate)? = nil, context: CarContext = .process
+    ) {
         self.app = app
         self.context = context
         lifecycle = SceneLifecycle(delegate: delegate)
+        screens = ScreenScenes(dashboard: dashboard, instrumentCluster: instrumentCluster)
         conversion.runtime = self
         context.runtime = self
         AppExecutor.install()

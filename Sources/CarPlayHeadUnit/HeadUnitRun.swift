@@ -19,16 +19,21 @@ extension HeadUnit {
     /// `delegate`, with the command line `arguments`, and exits with the
     /// command's status. `scripts` are its rehearsals (the command
     /// language, one command a line), by name; `phone` what the phone
-    /// does on its own, by the name `phone NAME` fires.
+    /// does on its own, by the name `phone NAME` fires. A navigation app's
+    /// `dashboardDelegate` and `instrumentClusterDelegate` are the
+    /// delegates of its dashboard and cluster scenes, where it has them
+    /// (as its Info.plist's scene manifest names their classes).
     @preconcurrency @MainActor public static func run(
-        delegate: any CPTemplateApplicationSceneDelegate, name: String, category: Category, scripts: KeyValuePairs<String, String> = [:],
-        phone: KeyValuePairs<String, @MainActor () -> Void> = [:], arguments: [String] = CommandLine.arguments
+        delegate: any CPTemplateApplicationSceneDelegate, dashboardDelegate: (any CPTemplateApplicationDashboardSceneDelegate)? = nil,
+        instrumentClusterDelegate: (any CPTemplateApplicationInstrumentClusterSceneDelegate)? = nil, name: String, category: Category,
+        scripts: KeyValuePairs<String, String> = [:], phone: KeyValuePairs<String, @MainActor () -> Void> = [:],
+        arguments: [String] = CommandLine.arguments
     ) -> Never {
         // The app's prints are its console's, as on iOS: never the car's screen, nor a frame or report.
         _ = headunit_give_prints_the_console()
         var app = App(name: name, category: category.appCategory, root: TemplateID("root"), templates: [:])
         app.isHosted = true
-        let runtime = CarPlayRuntime(app: app, delegate: delegate)
+        let runtime = CarPlayRuntime(app: app, delegate: delegate, dashboard: dashboardDelegate, instrumentCluster: instrumentClusterDelegate)
         app.events.phone = runtime.phoneEvents(phone)
         runtime.app = app
         let context = CommandContext(

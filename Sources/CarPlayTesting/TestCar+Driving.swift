@@ -44,7 +44,7 @@ extension TestCar {
 
     /// Sends a driver's input as the car takes it: one the car lacks (a
     /// tap on a knob-only car), or turns off while moving, fails the step.
-    private func give(_ input: SessionMessage) async throws {
+    func give(_ input: SessionMessage) async throws {
         if let refusal = driver.state.refusal(of: input) {
             throw TestCarError.carInput(refusal.description)
         }

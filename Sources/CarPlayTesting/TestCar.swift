@@ -47,10 +47,14 @@ import HeadUnitCore
     /// on the home screen; `clock` the car's clock, when the app is given
     /// it before the car is made. `car` is the car rehearsed on (its
     /// inputs: one it lacks fails the step; its display, unless `display`
-    /// names another; its driver's side and cluster).
+    /// names another; its driver's side and cluster). A navigation app's
+    /// `dashboardDelegate` and `instrumentClusterDelegate` are its
+    /// dashboard and cluster scenes' delegates, made in the car's world too.
     public init(
         delegate: @autoclosure () throws -> any CPTemplateApplicationSceneDelegate, category: HeadUnit.Category, display: Display? = nil,
-        name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput
+        name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput,
+        dashboardDelegate: @autoclosure () throws -> (any CPTemplateApplicationDashboardSceneDelegate)? = nil,
+        instrumentClusterDelegate: @autoclosure () throws -> (any CPTemplateApplicationInstrumentClusterSceneDelegate)? = nil
     ) async throws {
         self.category = category
         self.clock = clock
@@ -59,7 +63,9 @@ import HeadUnitCore
         self.delegate = try context.run(delegate)
         var app = App(name: name, category: category.appCategory, root: TemplateID("root"), templates: [:])
         app.isHosted = true
-        runtime = CarPlayRuntime(app: app, delegate: self.delegate, context: context)
+        runtime = CarPlayRuntime(
+            app: app, delegate: self.delegate, dashboard: try context.run(dashboardDelegate),
+            instrumentCluster: try context.run(instrumentClusterDelegate), context: context)
         let state = SessionState(
             apps: [app], profile: profile, density: car.density, clusterAttached: car.cluster, driverSide: car.driverSide, connected: false,
             carProfile: car)

@@ -8,7 +8,8 @@ import Foundation
 /// The CarPlay scene of a navigation app: a map with a Go Home button;
 /// the trip preview offers two routes; starting one guides the car, turn
 /// by turn, on the map and in the instrument cluster, which also draws
-/// the lanes to take.
+/// the lanes to take. The dashboard's shortcut buttons start a trip here
+/// too (`DashboardSceneDelegate`).
 @MainActor public final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate {
     private var interfaceController: CPInterfaceController?
     private let mapTemplate = CPMapTemplate()
@@ -36,7 +37,24 @@ import Foundation
         session = nil
     }
 
-    private func previewHome() {
+    /// Previews the trip home on the map: its two routes, and Go.
+    public func previewHome() {
+        let trip = tripHome()
+        mapTemplate.update(
+            CPTravelEstimates(distanceRemaining: Measurement(value: 5.2, unit: .miles), timeRemaining: 15 * 60), for: trip, with: .default)
+        let text = CPTripPreviewTextConfiguration(startButtonTitle: "Go", additionalRoutesButtonTitle: "More Routes", overviewButtonTitle: "Overview")
+        mapTemplate.showTripPreviews([trip], textConfiguration: text)
+    }
+
+    /// Starts the trip home at once, as the dashboard's Home button does;
+    /// nothing while a trip is under way or before the car connected.
+    public func navigateHome() {
+        guard interfaceController != nil, session == nil else { return }
+        let trip = tripHome()
+        mapTemplate(mapTemplate, startedTrip: trip, using: trip.routeChoices[0])
+    }
+
+    private func tripHome() -> CPTrip {
         let origin = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.0090)))
         origin.name = "Current Location"
         let destination = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 37.3861, longitude: -122.0839)))
@@ -44,11 +62,7 @@ import Foundation
         let fastest = CPRouteChoice(summaryVariants: ["Fastest Route", "Fast"], additionalInformationVariants: ["Via Main St"], selectionSummaryVariants: [])
         let scenic = CPRouteChoice(
             summaryVariants: ["Scenic Route", "Scenic"], additionalInformationVariants: ["Via Harbor Blvd"], selectionSummaryVariants: [])
-        let trip = CPTrip(origin: origin, destination: destination, routeChoices: [fastest, scenic])
-        mapTemplate.update(
-            CPTravelEstimates(distanceRemaining: Measurement(value: 5.2, unit: .miles), timeRemaining: 15 * 60), for: trip, with: .default)
-        let text = CPTripPreviewTextConfiguration(startButtonTitle: "Go", additionalRoutesButtonTitle: "More Routes", overviewButtonTitle: "Overview")
-        mapTemplate.showTripPreviews([trip], textConfiguration: text)
+        return CPTrip(origin: origin, destination: destination, routeChoices: [fastest, scenic])
     }
 
     public func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {

@@ -47,6 +47,7 @@ public enum CarInput: String, CaseIterable, Sendable, Comparable {
         case .press: [.knob, .touchpad]
         case .back: [.back]
         case .home: [.home]
+        case .dashboard: [.touch, .home]
         case .touch, .drag: [.touch]
         case .media: [.media]
         default: []

@@ -30,7 +30,9 @@ public enum CommandCompletion {
         case ["dpad", "rotate"], ["dpad", "flick"]: return ["left", "right"]
         case ["keycode"]: return CommandParser.keycodes
         case ["restrict"]: return ["all", "none"]
-        case ["cluster"]: return ["on", "off"]
+        case ["cluster"]: return ["on", "off", "zoom", "compass", "speed-limit"]
+        case ["cluster", "zoom"]: return ["in", "out"]
+        case ["cluster", "compass"], ["cluster", "speed-limit"]: return ["on", "off"]
         case ["clock"]: return ["1x", "2x", "10x", "60x"]
         case ["profile"]: return DisplayProfile.named.compactMap(\.name)
         case ["expect"]: return ["text", "focus", "template", "playing", "paused"]

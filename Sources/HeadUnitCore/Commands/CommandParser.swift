@@ -26,7 +26,7 @@ public enum CommandParser {
     public static let verbs = CommandReference.all.map(\.verb)
 
     private static let dpadForms = "rotate left|right, flick left|right, up, down, left, right, click, back"
-    static let keycodes = ["home", "back", "del"] + MediaKey.allCases.map(\.rawValue)
+    static let keycodes = ["home", "dashboard", "back", "del"] + MediaKey.allCases.map(\.rawValue)
 
     private static func command(_ words: [String]) throws(CommandError) -> Command {
         let verb = words[0]
@@ -115,6 +115,7 @@ public enum CommandParser {
             guard rest.count == 1 else { throw CommandError("theme needs a name or a theme file: theme amber") }
             return .theme(rest[0])
         case "cluster":
+            if let control = ClusterControl(words: rest) { return .input(.clusterControl(control)) }
             return .input(.cluster(try onOff(rest, verb)))
         case "clock":
             guard rest.count == 1, let rate = ClockRate.parse(rest[0]) else {
@@ -148,6 +149,7 @@ public enum CommandParser {
         guard words.count == 1 else { throw CommandError("keycode needs one of: \(keycodes.joined(separator: ", "))") }
         switch words[0] {
         case "home": return .home
+        case "dashboard": return .dashboard
         case "back": return .back
         case "del": return .keyboard(.deleteBackward)
         default:

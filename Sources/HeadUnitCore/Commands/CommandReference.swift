@@ -21,9 +21,12 @@ public enum CommandReference {
             summary: "the knob: turn, flick (5 detents), nudge, press; back",
             details: ["Turning moves focus through the area in reading order; a nudge moves spatially.", "click presses the focused control."]),
         Entry(
-            verb: "keycode", usage: "keycode home|back|del|media_play_pause|media_play|media_pause|media_next|media_previous",
+            verb: "keycode", usage: "keycode home|dashboard|back|del|media_play_pause|media_play|media_pause|media_next|media_previous",
             summary: "the car's buttons: home, back, delete, media keys",
-            details: ["home goes to the home screen; on it, home returns to the last app."]),
+            details: [
+                "home goes to the home screen; on it, home returns to the last app.",
+                "dashboard shows CarPlay Dashboard (the navigation app's map, its shortcut buttons, now playing); on it, dashboard returns to the app.",
+            ]),
         Entry(
             verb: "tap", usage: "tap X Y, tap \"Label\"", summary: "touch the display at pixels, or a control by label or id",
             details: [
@@ -60,7 +63,9 @@ public enum CommandReference {
         Entry(verb: "theme", usage: "theme NAME|FILE", summary: "draw in another theme", details: []),
         Entry(verb: "type", usage: "type \"TEXT\"", summary: "type into the search field on screen", details: []),
         Entry(
-            verb: "cluster", usage: "cluster on|off", summary: "attach or take away the instrument cluster", details: []),
+            verb: "cluster", usage: "cluster on|off|zoom in|zoom out|compass on|off|speed-limit on|off",
+            summary: "attach or take away the instrument cluster, or use its controls",
+            details: ["zoom, compass and speed-limit are the cluster's own controls: its map's zoom, the car's compass and speed limit sign."]),
         Entry(
             verb: "clock", usage: "clock RATEx", summary: "run the car's clock faster: clock 10x; 1x is real time",
             details: [

@@ -35,6 +35,7 @@ public enum CommandText {
         case .press: "dpad click"
         case .back: "dpad back"
         case .home: "keycode home"
+        case .dashboard: "keycode dashboard"
         case .media(let key): "keycode \(key.rawValue)"
         case .keyboard(.text(let text)): quoted(text).map { "type \($0)" }
         case .keyboard(.deleteBackward): "keycode del"
@@ -44,6 +45,7 @@ public enum CommandText {
         case .disconnect: "disconnect"
         case .profile(let profile): "profile \(profile.name ?? profile.spec)"
         case .cluster(let on): on ? "cluster on" : "cluster off"
+        case .clusterControl(let control): "cluster \(control.words)"
         case .clockRate(let rate): "clock \(ClockRate.text(rate))"
         case .phone(let event): quoted(event).map { "phone \($0)" }
         case .driverSide(let side): "drive \(side.rawValue)"

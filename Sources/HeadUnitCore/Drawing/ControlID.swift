@@ -45,6 +45,8 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
     case relaunch
     /// The button of a system screen: dismiss Siri, back to the app, end a call.
     case systemButton
+    /// A navigation app's shortcut button on the dashboard.
+    case dashboardButton(Int)
 
     /// The name used in goldens and `expect` lines: `list.0.3`, `nav.back`.
     public var description: String {
@@ -80,6 +82,7 @@ public enum ControlID: Hashable, Sendable, CustomStringConvertible {
         case .homeButton: "rail.home"
         case .relaunch: "app.relaunch"
         case .systemButton: "system.button"
+        case .dashboardButton(let index): "dashboard.button.\(index)"
         }
     }
 }

@@ -2,7 +2,7 @@
 public enum KeyAction: String, CaseIterable, Sendable {
     case rotateLeft, rotateRight, flickLeft, flickRight
     case nudgeUp, nudgeDown, nudgeLeft, nudgeRight
-    case press, back, home
+    case press, back, home, dashboard
     case playPause, next, previous
     case day, night, toggleAppearance
     case restrictAll, restrictNone, toggleConnection
@@ -22,6 +22,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .press: "knob press"
         case .back: "back button"
         case .home: "home button"
+        case .dashboard: "dashboard button (CarPlay Dashboard, and back)"
         case .playPause: "media play / pause"
         case .next: "media next"
         case .previous: "media previous"
@@ -55,6 +56,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .press: .press
         case .back: .back
         case .home: .home
+        case .dashboard: .dashboard
         case .playPause: .media(.playPause)
         case .next: .media(.next)
         case .previous: .media(.previous)

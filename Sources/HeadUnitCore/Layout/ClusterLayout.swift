@@ -2,7 +2,9 @@
 /// 200 points, a common cluster window) that repeats the next maneuver of
 /// a navigation session (its symbol and distance, the instruction the app
 /// gives the cluster, the road) and the trip's time and distance left;
-/// without guidance, the map around the car.
+/// without guidance, the map around the car at the driver's zoom, and the
+/// app's inactive description. The car's compass shows top-trailing when
+/// the driver turns it on.
 public enum ClusterLayout {
     /// The cluster window, in points.
     public static let size = (width: 304, height: 192)
@@ -16,11 +18,13 @@ public enum ClusterLayout {
         let rect = canvas.frame.bounds
         canvas.fill(rect, style: Style(.text, on: .card))
         let app = state.clusterApp
-        let settings = app.app.navigation.cluster
+        let settings = app.session.cluster
         if let session = app.navigation {
             drawGuidance(session, settings: settings, units: app.app.navigation.units, clockSeconds: state.clockSeconds, in: rect, on: &canvas)
         } else if let map = app.mapTemplateID.flatMap({ app.templates[$0] }), case .map(let template) = map.body {
-            let region = template.fittingRegion(rect, geometry: canvas.geometry)
+            var region = template.fittingRegion(rect, geometry: canvas.geometry)
+            // Each of the driver's zoom steps halves (or doubles) the region.
+            region.unitsAcross /= Double(1 << max(0, state.clusterView.zoom)) / Double(1 << max(0, -state.clusterView.zoom))
             MapLayout.draw(MapPicture(streets: template.mapView.streets, car: template.mapView.car), region, in: rect, panning: false, on: &canvas)
             if !settings.inactiveDescriptionVariants.isEmpty {
                 let inactive = TextFit.firstFitting(settings.inactiveDescriptionVariants, width: rect.width - 2)
@@ -30,6 +34,8 @@ public enum ClusterLayout {
             canvas.text(
                 app.app.name, column: 0, row: rect.height / 2, columns: rect.width, align: .center, style: Style(.secondary, on: .card, bold: true))
         }
+        // The car's own compass, where the driver turned it on.
+        if state.clusterView.compass { canvas.text("N▲", column: rect.maxX - 3, row: 0, columns: 2, style: Style(.accent, on: .card, bold: true)) }
         return canvas.frame
     }
 

@@ -13,6 +13,8 @@ public enum Layout {
             SystemScreensLayout.home(state, on: &canvas)
         case .builtIn(let app):
             SystemScreensLayout.builtIn(app, on: &canvas)
+        case .dashboard:
+            DashboardLayout.draw(state, on: &canvas)
         case .disconnected:
             SystemScreensLayout.disconnected(state, on: &canvas)
         case .ended(let violation):

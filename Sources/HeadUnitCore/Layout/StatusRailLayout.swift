@@ -27,7 +27,7 @@ enum StatusRailLayout {
             switch state.mode {
             case .app, .ended, .system: .app(state.shownApp)
             case .builtIn(let app): .builtIn(app)
-            case .home, .disconnected: nil
+            case .home, .disconnected, .dashboard: nil
             }
         for (slot, tile) in dockSlots(state) {
             let isShown = tile == shown

@@ -148,6 +148,7 @@ extension SessionState {
         case .ended: "ended"
         case .system(let screen): screen.name
         case .builtIn(let builtIn): builtIn.name
+        case .dashboard: "dashboard"
         }
     }
 }

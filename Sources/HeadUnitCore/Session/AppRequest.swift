@@ -32,4 +32,9 @@ public enum AppRequest: Equatable, Sendable {
     /// A list's sections were replaced whole (`updateSections`): as on a
     /// knob-driven car, focus on one of its rows starts again at the first.
     case reloaded(TemplateID)
+    /// The dashboard's shortcut buttons (`CPDashboardController.shortcutButtons`).
+    case dashboardButtons([DashboardButton])
+    /// What the cluster says with no trip under way
+    /// (`CPInstrumentClusterController.inactiveDescriptionVariants`).
+    case inactiveDescription([String])
 }

@@ -72,6 +72,11 @@ extension AppScope {
             navigation = guidance
         case .reloaded(let id):
             FocusEngine.restartFocus(&self, afterReloadOf: id)
+        case .dashboardButtons(let buttons):
+            session.dashboardButtons = buttons
+            state.rotateDashboard(by: 0)
+        case .inactiveDescription(let variants):
+            session.cluster.inactiveDescriptionVariants = variants
         }
         return .done
     }
@@ -86,7 +91,7 @@ extension AppScope {
         let isCall: Bool
         switch request {
         case .perform, .popTo, .selectTab, .showTripPreviews, .presentNavigationAlert: isCall = true
-        case .define, .forget, .finish, .dropped, .nowPlaying, .guidance, .notice, .reloaded: isCall = false
+        case .define, .forget, .finish, .dropped, .nowPlaying, .guidance, .notice, .reloaded, .dashboardButtons, .inactiveDescription: isCall = false
         }
         if isCall, let ended = session.ended { return .refused("the car ended the app: \(ended.message)") }
         switch request {

@@ -20,12 +20,18 @@ public struct AppSession: Equatable, Sendable {
     public internal(set) var navigationAlert: ShownNavigationAlert?
     /// The rule the app broke, when the car ended it.
     public internal(set) var ended: RuleViolation?
+    /// The shortcut buttons the app gives the dashboard (its CPDashboardController).
+    public internal(set) var dashboardButtons: [DashboardButton] = []
+    /// What the app's cluster shows: its scenario's, and the inactive
+    /// description its cluster controller sets.
+    public internal(set) var cluster: ClusterSettings
 
     /// The app before it connects: its templates as declared, nothing shown.
     init(app: App) {
         self.app = app
         templates = app.templates
         controller = InterfaceController(category: app.category)
+        cluster = app.navigation.cluster
     }
 
     /// Forgets what the app showed (a disconnect, a rule broken): the

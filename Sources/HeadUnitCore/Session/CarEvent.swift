@@ -29,6 +29,14 @@ public enum CarEvent: Equatable, Sendable {
     case panned(app: Int, Direction)
     /// The navigation alert on the map went, and why.
     case navigationAlertDismissed(app: Int, NavigationAlertDismissal)
+    /// The car's display showed the dashboard with the app's map (its
+    /// dashboard scene connects), or stopped showing it (it disconnects).
+    case dashboard(app: Int, shown: Bool)
+    /// The car's instrument cluster showed the app (its cluster scene
+    /// connects), or stopped (it disconnects).
+    case instrumentCluster(app: Int, connected: Bool)
+    /// The driver used a control of the cluster that shows the app.
+    case clusterControl(app: Int, ClusterControl)
 }
 
 extension CarEvent {
@@ -37,7 +45,7 @@ extension CarEvent {
         switch self {
         case .connected(let app), .disconnected(let app), .callback(let app, _, _), .typed(let app, _, _), .media(let app, _),
             .tabSelected(let app, _), .templatesChanged(let app), .panning(let app, _), .panned(let app, _),
-            .navigationAlertDismissed(let app, _):
+            .navigationAlertDismissed(let app, _), .dashboard(let app, _), .instrumentCluster(let app, _), .clusterControl(let app, _):
             app
         case .appearance, .limitedUI:
             nil

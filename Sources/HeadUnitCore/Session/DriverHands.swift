@@ -24,6 +24,12 @@ enum DriverHands {
             state.rotateHome(by: direction * 5)
         case (.nudge(let direction), .home):
             state.nudgeHome(direction)
+        case (.rotate(let detents), .dashboard):
+            state.rotateDashboard(by: detents)
+        case (.flick(let direction), .dashboard):
+            state.rotateDashboard(by: direction * 5)
+        case (.nudge(let direction), .dashboard):
+            state.rotateDashboard(by: direction == .left || direction == .up ? -1 : 1)
         case (.rotate(let detents), .app):
             state.withApp(state.shownApp) { FocusEngine.rotate(&$0, by: detents) }
         case (.flick(let direction), .app):
@@ -46,6 +52,7 @@ enum DriverHands {
             return
         case .system: return state.returnToApp()
         case .builtIn: return state.goHome()
+        case .dashboard: return state.pressDashboard()
         case .ended, .disconnected: return
         }
         state.withApp(state.shownApp) { $0.back() }
@@ -69,6 +76,8 @@ enum DriverHands {
             state.returnToApp()
         case .systemButton:
             if case .builtIn = state.mode { state.goHome() } else { state.returnToApp() }
+        case .dashboardButton(let index):
+            state.chooseDashboardButton(index)
         default:
             return state.withApp(state.shownApp) { $0.activate(control) }
         }

@@ -40,7 +40,9 @@ extension EventLog {
         case .selectTab(let index): "select tab \(index + 1)"
         case .presentNavigationAlert(let alert): "present navigation alert \"\(alert.titleVariants.first ?? "")\""
         case .dropped: "dropped an input: its control is gone"
-        case .perform, .define, .forget, .finish, .nowPlaying, .guidance, .showTripPreviews, .notice, .reloaded: nil
+        case .perform, .define, .forget, .finish, .nowPlaying, .guidance, .showTripPreviews, .notice, .reloaded, .dashboardButtons,
+            .inactiveDescription:
+            nil
         }
     }
 }

@@ -17,6 +17,9 @@ public enum SessionMessage: Equatable, Sendable {
     case back
     /// The car's home button.
     case home
+    /// The rail's dashboard button: CarPlay Dashboard, and from it back
+    /// to the app.
+    case dashboard
     /// A touch at a point of the display, in its pixels (as a car's touch
     /// screen reports it; a terminal's mouse touches a cell's middle).
     case touch(x: Int, y: Int)
@@ -36,6 +39,8 @@ public enum SessionMessage: Equatable, Sendable {
     case profile(DisplayProfile)
     /// Attach or take away the instrument cluster.
     case cluster(Bool)
+    /// The instrument cluster's own controls: zoom, compass, speed limit.
+    case clusterControl(ClusterControl)
     /// How fast the car's clock runs against real time in the terminal
     /// (a demo's fast-forward): 1 is real time.
     case clockRate(Double)
@@ -90,7 +95,7 @@ extension SessionMessage {
     /// map's hidden bar.
     var isDriverInput: Bool {
         switch self {
-        case .rotate, .flick, .nudge, .press, .back, .home, .touch, .drag, .media, .keyboard, .open: true
+        case .rotate, .flick, .nudge, .press, .back, .home, .dashboard, .touch, .drag, .media, .keyboard, .open, .clusterControl: true
         case .appearance, .restrict, .connect, .disconnect, .profile, .cluster, .clockRate, .tick, .complete, .timeline, .phone, .glyphs,
             .driverSide, .speed, .gear, .parkingBrake, .inspector, .request:
             false

@@ -15,6 +15,9 @@ public enum SessionMode: Equatable, Sendable {
     /// One of the car's own apps, opened from the home screen or the dock
     /// where no scenario fills its place; back returns home.
     case builtIn(BuiltInApp)
+    /// CarPlay Dashboard: the home screen's split view, the navigation
+    /// app's map and its shortcut buttons beside now playing.
+    case dashboard
 }
 
 extension SessionMode {
@@ -23,7 +26,7 @@ extension SessionMode {
     var showsApp: Bool {
         switch self {
         case .app, .system: true
-        case .home, .disconnected, .ended, .builtIn: false
+        case .home, .disconnected, .ended, .builtIn, .dashboard: false
         }
     }
 }

@@ -24,10 +24,12 @@ extension SessionState {
         // app hears in the same step (its own commands it knows of).
         guard !message.isAppRequest, apps.contains(where: \.app.isHosted) else { return apply(message) }
         let before = apps.map(\.controller)
+        let scenes = shownScenes
         let effects = apply(message)
         for index in apps.indices where apps[index].app.isHosted && apps[index].controller != before[index] {
             carEvents.append(.templatesChanged(app: index))
         }
+        tellScenes(since: scenes)
         return effects
     }
 
@@ -39,6 +41,8 @@ extension SessionState {
             DriverHands.back(on: &self)
         case .home:
             pressHome()
+        case .dashboard:
+            pressDashboard()
         case .touch(let x, let y):
             lastTouch = PixelPoint(x: x, y: y)
             return DriverHands.touch(x: x, y: y, on: &self)
@@ -87,6 +91,8 @@ extension SessionState {
             withApp(shownApp) { FocusEngine.scrollToFocus(&$0) }
         case .cluster(let attached):
             clusterAttached = attached
+        case .clusterControl(let control):
+            useCluster(control)
         case .clockRate(let rate):
             clockRate = min(max(rate, ClockRate.range.lowerBound), ClockRate.range.upperBound)
         case .inspector(let shown):

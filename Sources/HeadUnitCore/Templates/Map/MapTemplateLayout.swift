@@ -56,7 +56,7 @@ enum MapTemplateLayout {
 
     /// What the map shows: the streets, the route previewed or driven, and
     /// the car (along the route as the drive goes).
-    private static func picture(_ map: MapTemplate, _ session: NavigationState?) -> MapPicture {
+    static func picture(_ map: MapTemplate, _ session: NavigationState?) -> MapPicture {
         var picture = MapPicture(streets: map.mapView.streets, car: map.mapView.car)
         if let previews = map.tripPreviews {
             picture.route = previews.trip.routeChoices[safe: previews.selectedRoute]?.path ?? []

@@ -1,0 +1,74 @@
+/// CarPlay Dashboard: the app area split in two, the navigation app's map
+/// on the leading side (its guidance over it during a trip, else its
+/// shortcut buttons, up to two, at its foot) and now playing on the
+/// trailing side, as CarPlay Dashboard shows them.
+enum DashboardLayout {
+    static func draw(_ state: SessionState, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let appLeft = geometry.column(geometry.appX)
+        let columns = geometry.columns - appLeft
+        let mapColumns = columns * 3 / 5
+        let map = Rect(x: appLeft, y: 0, width: mapColumns, height: geometry.rows)
+        let playing = Rect(x: appLeft + mapColumns + 1, y: 1, width: columns - mapColumns - 2, height: min(geometry.rows - 2, 7))
+        drawMap(state, in: map, on: &canvas)
+        drawNowPlaying(state, in: playing, on: &canvas)
+    }
+
+    /// The navigation app's map, its guidance or its shortcut buttons; the
+    /// car's Maps without a navigation app.
+    private static func drawMap(_ state: SessionState, in rect: Rect, on canvas: inout Canvas) {
+        guard let index = state.dashboardApp else {
+            canvas.text(BuiltInApp.maps.name, column: rect.x, row: rect.height / 2, columns: rect.width, align: .center, style: Style(.secondary, bold: true))
+            return
+        }
+        let app = state.scope(of: index)
+        if let id = app.mapTemplateID, case .map(let template)? = app.templates[id]?.body {
+            MapLayout.draw(
+                MapTemplateLayout.picture(template, app.navigation), template.fittingRegion(rect, geometry: canvas.geometry), in: rect, panning: false,
+                on: &canvas)
+        } else {
+            canvas.text(app.app.name, column: rect.x, row: rect.height / 2, columns: rect.width, align: .center, style: Style(.secondary, bold: true))
+        }
+        if let session = app.navigation {
+            let panel = Rect(x: rect.x + 1, y: 1, width: rect.width - 2, height: min(rect.height - 2, 6))
+            GuidanceLayout.draw(session, units: app.app.navigation.units, clockSeconds: state.clockSeconds, in: panel, on: &canvas)
+            return
+        }
+        let buttons = state.dashboardButtons
+        for (slot, button) in buttons.enumerated() {
+            let box = Rect(x: rect.x + 1, y: rect.maxY - 1 - 3 * (buttons.count - slot), width: rect.width - 2, height: 3)
+            drawButton(button, id: .dashboardButton(slot), in: box, on: &canvas)
+        }
+    }
+
+    /// A shortcut button: a card with its glyph and the title and subtitle
+    /// that fit, heavy and filled when focused.
+    private static func drawButton(_ button: DashboardButton, id: ControlID, in box: Rect, on canvas: inout Canvas) {
+        let focused = canvas.isFocused(id)
+        let surface: Surface = focused ? .focus : .card
+        canvas.fill(box, style: Style(.text, on: surface))
+        canvas.box(box, style: Style(focused ? .focusEdge : .separator, on: surface), focused: focused)
+        let inner = box.width - 4
+        let glyph = button.glyph.map { "\($0) " } ?? ""
+        let title = TextFit.firstFitting(button.titleVariants, width: inner - TextWidth.columns(of: glyph))
+        let subtitle = TextFit.firstFitting(button.subtitleVariants, width: inner)
+        let line = [glyph + title, subtitle].filter { !$0.isEmpty }.joined(separator: "  ")
+        canvas.text(line, column: box.x + 2, row: box.y + 1, columns: inner, style: Style(focused ? .focusText : .text, on: surface, bold: true))
+        canvas.register(id, box)
+    }
+
+    /// Now playing's card: what plays, who by, and whether it plays.
+    private static func drawNowPlaying(_ state: SessionState, in card: Rect, on canvas: inout Canvas) {
+        ModalLayout.card(card, on: &canvas)
+        let inner = card.width - 4
+        canvas.text("Now Playing", column: card.x + 2, row: card.y + 1, columns: inner, style: Style(.secondary, on: .card))
+        guard let track = state.nowPlaying.track else {
+            canvas.text("Not Playing", column: card.x + 2, row: card.y + 3, columns: inner, style: Style(.text, on: .card, bold: true))
+            return
+        }
+        canvas.text(track.title, column: card.x + 2, row: card.y + 3, columns: inner, style: Style(.text, on: .card, bold: true))
+        canvas.text(track.artist ?? "", column: card.x + 2, row: card.y + 4, columns: inner, style: Style(.secondary, on: .card))
+        let mark = state.nowPlaying.isPlaying ? "▶ playing" : "❚❚ paused"
+        canvas.text(mark, column: card.x + 2, row: card.maxY - 2, columns: inner, style: Style(.accent, on: .card))
+    }
+}
