@@ -4,7 +4,8 @@ import HeadUnitCore
 /// A navigation app's scenes on the car's other screens: CarPlay
 /// Dashboard and the instrument cluster, each with the delegate the app
 /// gave for it (as its Info.plist would name one), connected and
-/// disconnected as the car shows them, in UIKit's order.
+/// disconnected as the car shows them, in UIKit's order. A new car (each
+/// of a run's scripts) connects new scenes; the last car's are let go.
 @MainActor final class ScreenScenes {
     let dashboardDelegate: (any CPTemplateApplicationDashboardSceneDelegate)?
     let instrumentClusterDelegate: (any CPTemplateApplicationInstrumentClusterSceneDelegate)?
@@ -41,7 +42,7 @@ import HeadUnitCore
     }
 
     private func connectDashboard(_ runtime: CarPlayRuntime) {
-        guard let delegate = dashboardDelegate, dashboard == nil else { return }
+        guard let delegate = dashboardDelegate else { return }
         let profile = runtime.profile
         let scene = CPTemplateApplicationDashboardScene.connecting(runtime, size: CGSize(width: profile.pointWidth * 3 / 5, height: profile.pointHeight))
         dashboard = scene
@@ -62,8 +63,8 @@ import HeadUnitCore
     }
 
     private func connectCluster(_ runtime: CarPlayRuntime) {
-        guard let delegate = instrumentClusterDelegate, instrumentCluster == nil else { return }
-        let scene = CPTemplateApplicationInstrumentClusterScene.connecting(runtime, view: runtime.car?.clusterView ?? ClusterView())
+        guard let delegate = instrumentClusterDelegate else { return }
+        let scene = CPTemplateApplicationInstrumentClusterScene.connecting(runtime, view: runtime.car?.screens.cluster ?? ClusterView())
         instrumentCluster = scene
         scene.delegate = delegate
         delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())

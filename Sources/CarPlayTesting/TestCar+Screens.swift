@@ -1,13 +1,12 @@
 import CarPlay
 import HeadUnitCore
 
-/// The car's other screens: CarPlay Dashboard on its display, and the
+/// The car's other screens: CarPlay Dashboard on its display (the
+/// navigation app's map and shortcut buttons beside now playing), and the
 /// instrument cluster's own controls. What they show reads as `screen`
 /// (the dashboard) and `cluster`.
 extension TestCar {
-    /// The rail's dashboard button: CarPlay Dashboard (the navigation
-    /// app's map and shortcut buttons beside now playing), and from it
-    /// back to the app. The app's dashboard scene connects as it shows.
+    /// The rail's dashboard button: CarPlay Dashboard (its scene connects), and from it back to the app.
     public func pressDashboard() async throws { try await give(.dashboard) }
 
     /// Whether the car's display shows CarPlay Dashboard now.

@@ -48,8 +48,7 @@ import HeadUnitCore
     /// it before the car is made. `car` is the car rehearsed on (its
     /// inputs: one it lacks fails the step; its display, unless `display`
     /// names another; its driver's side and cluster). A navigation app's
-    /// `dashboardDelegate` and `instrumentClusterDelegate` are its
-    /// dashboard and cluster scenes' delegates, made in the car's world too.
+    /// dashboard and cluster scenes have the delegates given for them.
     public init(
         delegate: @autoclosure () throws -> any CPTemplateApplicationSceneDelegate, category: HeadUnit.Category, display: Display? = nil,
         name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput,

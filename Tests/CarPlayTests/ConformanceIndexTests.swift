@@ -85,6 +85,10 @@ struct ConformanceIndexTests {
         "CPNowPlayingTemplate": "CPNowPlayingTemplate.shared",
         "CPTemplate": "aTemplate: CPTemplate",
         "CPListImageRowItemElement": "CPListImageRowItemRowElement(",
+        "CPDashboardController": "didConnect dashboardController: CPDashboardController",
+        "CPTemplateApplicationDashboardScene": "_ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene",
+        "CPInstrumentClusterController": "didConnect instrumentClusterController: CPInstrumentClusterController",
+        "CPTemplateApplicationInstrumentClusterScene": "_ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene",
     ]
 
     /// Every public class of the CarPlay library is made by a conformance

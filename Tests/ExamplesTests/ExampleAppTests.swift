@@ -10,7 +10,7 @@ struct ExampleAppTests {
     @Test(arguments: [
         ("SwiftRadio", ["car-first", "phone-first", "switching-stations", "reconnecting"]),
         ("QuickOrdering", ["order-by-knob", "directions-and-call", "location-denied"]),
-        ("Navigation", ["drive-home", "by-knob"]),
+        ("Navigation", ["drive-home", "by-knob", "dashboard"]),
     ])
     func itsScriptsHold(_ program: String, _ scripts: [String]) throws {
         let result = try ToolProcess.run(["script"], program: program)

@@ -5,7 +5,8 @@ import Testing
 @testable import NavigationApp
 
 /// Wayfinder: the trip preview, the guidance on the map and in the
-/// instrument cluster, its estimates on the car's clock, and the end.
+/// instrument cluster, its estimates on the car's clock, and the end; its
+/// dashboard's shortcut buttons and its cluster scene.
 @MainActor struct NavigationTests {
     @Test func guidanceShowsInTheCluster() async throws {
         let car = try await TestCar(delegate: CarPlaySceneDelegate(), category: .navigation, name: "Wayfinder")
@@ -26,6 +27,42 @@ import Testing
         #expect(car.cluster?.contains("4.9 mi") == true, "the estimates run on the car's clock, not the test's")
         try await car.tap("End")
         #expect(!car.screen.contains("Turn right onto") && car.screen.contains("Go Home"))
+    }
+
+    /// Wayfinder with its dashboard and cluster scenes, as its Info.plist would name them.
+    private static func carWithItsScenes() async throws -> (TestCar, DashboardSceneDelegate, ClusterSceneDelegate) {
+        let navigation = CarPlaySceneDelegate()
+        let dashboard = DashboardSceneDelegate(navigation: navigation), cluster = ClusterSceneDelegate()
+        let car = try await TestCar(
+            delegate: navigation, category: .navigation, name: "Wayfinder", dashboardDelegate: dashboard, instrumentClusterDelegate: cluster)
+        try await car.attachCluster()
+        try await car.connect()
+        return (car, dashboard, cluster)
+    }
+
+    @Test func theDashboardsHomeButtonStartsTheTrip() async throws {
+        let (car, dashboard, _) = try await Self.carWithItsScenes()
+        #expect(dashboard.dashboardController == nil, "the display shows the app, not the dashboard")
+        try await car.pressDashboard()
+        #expect(dashboard.dashboardController?.shortcutButtons.map { $0.titleVariants[0] } == ["Home", "Routes Home"])
+        #expect(car.screen.contains("⌂ Home  15 min ") && car.screen.contains("Now Playing"))
+        try car.expectScreen(matching: "dashboard")
+        try await car.press()
+        #expect(car.screen.contains("Turn right onto") && !car.screen.contains("Routes Home"), "the guidance takes the buttons' place")
+        #expect(car.cluster?.contains(" ↑ │(↑)│[↱]") == true)
+        try await car.pressDashboard()
+        #expect(dashboard.dashboardController == nil && car.screen.contains("End"), "back at the app, under way")
+    }
+
+    @Test func theClusterSaysWhatShowsWithoutATripAndHearsItsControls() async throws {
+        let (car, _, cluster) = try await Self.carWithItsScenes()
+        #expect(cluster.window != nil && car.cluster?.contains("Wayfinder: no trip") == true)
+        try await car.zoomCluster(in: true)
+        try await car.setClusterCompass(true)
+        #expect(cluster.zoom == 1 && !cluster.drawsCompass && cluster.drawsSpeedLimit)
+        #expect(car.cluster?.contains("N▲") == true, "the car's compass, which the app no longer draws")
+        try await car.attachCluster(false)
+        #expect(cluster.window == nil)
     }
 
     @Test func theAppsOwnMapViewIsNotDrawnAndHeadunitSaysSo() async throws {

@@ -82,7 +82,7 @@ struct ProfileAndCommandTests {
         ),
         ("dpad spin", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got 'spin'"),
         ("dpad", "dpad takes rotate left|right, flick left|right, up, down, left, right, click, back; got nothing"),
-        ("keycode power", "unknown keycode 'power': use home, back, del, media_play_pause, media_play, media_pause, media_next, media_previous"),
+        ("keycode power", "unknown keycode 'power': use home, dashboard, back, del, media_play_pause, media_play, media_pause, media_next, media_previous"),
         ("tap 10", #"tap needs two whole numbers of display pixels, or a control: tap X Y, tap "Label""#),
         ("restrict some", "restrict needs one of: all, none"),
         (

@@ -19,6 +19,7 @@ import Foundation
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
     ) {
         self.interfaceController = interfaceController
+        session = nil  // a new connection has no trip under way
         window.rootViewController = MapViewController()
         mapTemplate.mapDelegate = self
         mapTemplate.userInfo = ["id": "map"]  // scripts name it "map"

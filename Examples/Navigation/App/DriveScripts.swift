@@ -35,5 +35,21 @@ public enum DriveScripts {
         sleep 60
         expect cluster "4.9 mi"
         """,
+        "dashboard": """
+        # CarPlay Dashboard: the shortcut buttons beside now playing; Home
+        # starts the trip, whose guidance takes their place.
+        cluster on
+        expect cluster "Wayfinder: no trip"
+        keycode dashboard
+        expect text "Routes Home"
+        expect text "Now Playing"
+        expect focus "dashboard.button.0"
+        dpad click
+        expect text "Turn right onto"
+        expect no text "Routes Home"
+        expect cluster "[↱]"
+        keycode dashboard
+        expect text End
+        """,
     ]
 }

@@ -1,7 +1,7 @@
 // A navigation app on the car: the same CarPlay code as on an iPhone, run
 // by headunit, with its dashboard and instrument cluster scenes.
 // `swift run Navigation --cluster` opens the head unit with the cluster
-// beside the display (the `d` key shows CarPlay Dashboard); `swift run
+// beside the display (the `D` key shows CarPlay Dashboard); `swift run
 // Navigation script` rehearses a drive headless.
 import CarPlay
 import CarPlayHeadUnit

@@ -55,7 +55,7 @@ public struct KeyMap: Equatable, Sendable {
         (.press, [.enter, .character(" ")]),
         (.back, [.backspace, .escape]),
         (.home, [.character("h")]),
-        (.dashboard, [.character("d")]),
+        (.dashboard, [.character("D")]),
         (.playPause, [.character("m")]),
         (.next, [.character(".")]),
         (.previous, [.character(",")]),

@@ -24,7 +24,7 @@ public enum ClusterLayout {
         } else if let map = app.mapTemplateID.flatMap({ app.templates[$0] }), case .map(let template) = map.body {
             var region = template.fittingRegion(rect, geometry: canvas.geometry)
             // Each of the driver's zoom steps halves (or doubles) the region.
-            region.unitsAcross /= Double(1 << max(0, state.clusterView.zoom)) / Double(1 << max(0, -state.clusterView.zoom))
+            region.unitsAcross /= Double(1 << max(0, state.screens.cluster.zoom)) / Double(1 << max(0, -state.screens.cluster.zoom))
             MapLayout.draw(MapPicture(streets: template.mapView.streets, car: template.mapView.car), region, in: rect, panning: false, on: &canvas)
             if !settings.inactiveDescriptionVariants.isEmpty {
                 let inactive = TextFit.firstFitting(settings.inactiveDescriptionVariants, width: rect.width - 2)
@@ -35,7 +35,7 @@ public enum ClusterLayout {
                 app.app.name, column: 0, row: rect.height / 2, columns: rect.width, align: .center, style: Style(.secondary, on: .card, bold: true))
         }
         // The car's own compass, where the driver turned it on.
-        if state.clusterView.compass { canvas.text("N▲", column: rect.maxX - 3, row: 0, columns: 2, style: Style(.accent, on: .card, bold: true)) }
+        if state.screens.cluster.compass { canvas.text("N▲", column: rect.maxX - 3, row: 0, columns: 2, style: Style(.accent, on: .card, bold: true)) }
         return canvas.frame
     }
 

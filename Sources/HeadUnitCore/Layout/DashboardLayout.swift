@@ -17,7 +17,7 @@ enum DashboardLayout {
     /// The navigation app's map, its guidance or its shortcut buttons; the
     /// car's Maps without a navigation app.
     private static func drawMap(_ state: SessionState, in rect: Rect, on canvas: inout Canvas) {
-        guard let index = state.dashboardApp else {
+        guard let index = CarScreens.dashboardApp(in: state) else {
             canvas.text(BuiltInApp.maps.name, column: rect.x, row: rect.height / 2, columns: rect.width, align: .center, style: Style(.secondary, bold: true))
             return
         }
@@ -34,7 +34,7 @@ enum DashboardLayout {
             GuidanceLayout.draw(session, units: app.app.navigation.units, clockSeconds: state.clockSeconds, in: panel, on: &canvas)
             return
         }
-        let buttons = state.dashboardButtons
+        let buttons = CarScreens.dashboardButtons(in: state)
         for (slot, button) in buttons.enumerated() {
             let box = Rect(x: rect.x + 1, y: rect.maxY - 1 - 3 * (buttons.count - slot), width: rect.width - 2, height: 3)
             drawButton(button, id: .dashboardButton(slot), in: box, on: &canvas)
@@ -50,9 +50,10 @@ enum DashboardLayout {
         canvas.box(box, style: Style(focused ? .focusEdge : .separator, on: surface), focused: focused)
         let inner = box.width - 4
         let glyph = button.glyph.map { "\($0) " } ?? ""
-        let title = TextFit.firstFitting(button.titleVariants, width: inner - TextWidth.columns(of: glyph))
-        let subtitle = TextFit.firstFitting(button.subtitleVariants, width: inner)
-        let line = [glyph + title, subtitle].filter { !$0.isEmpty }.joined(separator: "  ")
+        let title = glyph + TextFit.firstFitting(button.titleVariants, width: inner - TextWidth.columns(of: glyph))
+        // The subtitle's variant that fits beside the title.
+        let subtitle = TextFit.firstFitting(button.subtitleVariants, width: inner - TextWidth.columns(of: title) - 2)
+        let line = [title, subtitle].filter { !$0.isEmpty }.joined(separator: "  ")
         canvas.text(line, column: box.x + 2, row: box.y + 1, columns: inner, style: Style(focused ? .focusText : .text, on: surface, bold: true))
         canvas.register(id, box)
     }

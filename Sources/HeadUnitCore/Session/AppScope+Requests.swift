@@ -74,7 +74,7 @@ extension AppScope {
             FocusEngine.restartFocus(&self, afterReloadOf: id)
         case .dashboardButtons(let buttons):
             session.dashboardButtons = buttons
-            state.rotateDashboard(by: 0)
+            CarScreens.rotateDashboard(&state, by: 0)
         case .inactiveDescription(let variants):
             session.cluster.inactiveDescriptionVariants = variants
         }

@@ -25,11 +25,11 @@ enum DriverHands {
         case (.nudge(let direction), .home):
             state.nudgeHome(direction)
         case (.rotate(let detents), .dashboard):
-            state.rotateDashboard(by: detents)
+            CarScreens.rotateDashboard(&state, by: detents)
         case (.flick(let direction), .dashboard):
-            state.rotateDashboard(by: direction * 5)
+            CarScreens.rotateDashboard(&state, by: direction * 5)
         case (.nudge(let direction), .dashboard):
-            state.rotateDashboard(by: direction == .left || direction == .up ? -1 : 1)
+            CarScreens.rotateDashboard(&state, by: direction == .left || direction == .up ? -1 : 1)
         case (.rotate(let detents), .app):
             state.withApp(state.shownApp) { FocusEngine.rotate(&$0, by: detents) }
         case (.flick(let direction), .app):
@@ -52,7 +52,7 @@ enum DriverHands {
             return
         case .system: return state.returnToApp()
         case .builtIn: return state.goHome()
-        case .dashboard: return state.pressDashboard()
+        case .dashboard: return CarScreens.pressDashboard(&state)
         case .ended, .disconnected: return
         }
         state.withApp(state.shownApp) { $0.back() }
@@ -77,7 +77,7 @@ enum DriverHands {
         case .systemButton:
             if case .builtIn = state.mode { state.goHome() } else { state.returnToApp() }
         case .dashboardButton(let index):
-            state.chooseDashboardButton(index)
+            CarScreens.chooseDashboardButton(&state, index)
         default:
             return state.withApp(state.shownApp) { $0.activate(control) }
         }

@@ -24,12 +24,12 @@ extension SessionState {
         // app hears in the same step (its own commands it knows of).
         guard !message.isAppRequest, apps.contains(where: \.app.isHosted) else { return apply(message) }
         let before = apps.map(\.controller)
-        let scenes = shownScenes
+        let scenes = CarScreens.shownScenes(in: self)
         let effects = apply(message)
         for index in apps.indices where apps[index].app.isHosted && apps[index].controller != before[index] {
             carEvents.append(.templatesChanged(app: index))
         }
-        tellScenes(since: scenes)
+        CarScreens.tellScenes(&self, since: scenes)
         return effects
     }
 
@@ -42,7 +42,7 @@ extension SessionState {
         case .home:
             pressHome()
         case .dashboard:
-            pressDashboard()
+            CarScreens.pressDashboard(&self)
         case .touch(let x, let y):
             lastTouch = PixelPoint(x: x, y: y)
             return DriverHands.touch(x: x, y: y, on: &self)
@@ -92,7 +92,7 @@ extension SessionState {
         case .cluster(let attached):
             clusterAttached = attached
         case .clusterControl(let control):
-            useCluster(control)
+            CarScreens.useCluster(&self, control)
         case .clockRate(let rate):
             clockRate = min(max(rate, ClockRate.range.lowerBound), ClockRate.range.upperBound)
         case .inspector(let shown):

@@ -46,10 +46,8 @@ public struct SessionState: Equatable, Sendable {
     public internal(set) var lastInputClock: Double = 0
     /// Whether the car has an instrument cluster attached, which shows the guidance.
     public internal(set) var clusterAttached = false
-    /// The cluster's zoom, compass and speed limit, as the driver set them.
-    public internal(set) var clusterView = ClusterView()
-    /// The focused shortcut button of the dashboard.
-    public internal(set) var dashboardFocus = 0
+    /// The dashboard's focus and the cluster's settings, as the driver left them.
+    public internal(set) var screens = CarScreens()
     /// How fast the clock runs against real time in the terminal (`clock 10x`).
     public internal(set) var clockRate = 1.0
     /// Whether the inspector panel shows beside the display.
@@ -102,8 +100,7 @@ public struct SessionState: Equatable, Sendable {
         }
         connectApps()
         if apps.count > 1 { mode = .home }
-        // A cluster there from the start shows its app from the start.
-        tellScenes(since: (nil, nil))
+        CarScreens.tellScenes(&self, since: (nil, nil))
     }
 
     /// A head unit with one app, on screen.
@@ -172,7 +169,7 @@ public struct SessionState: Equatable, Sendable {
         case .home: .homeApp(homeFocus)
         case .ended: .relaunch
         case .system, .builtIn: .systemButton
-        case .dashboard: dashboardButtons.isEmpty ? nil : .dashboardButton(dashboardFocus)
+        case .dashboard: CarScreens.dashboardButtons(in: self).isEmpty ? nil : .dashboardButton(screens.dashboardFocus)
         case .disconnected: nil
         }
     }
