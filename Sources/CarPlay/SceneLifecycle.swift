@@ -34,6 +34,7 @@ import HeadUnitCore
         } else {
             delegate?.templateApplicationScene(scene, didConnect: scene.interfaceController)
         }
+        applicationDelegate?.application(.shared, didConnectCarInterfaceController: scene.interfaceController, to: scene.carWindow)
         scene.setActivationState(.foregroundInactive)
         scene.delegate?.sceneWillEnterForeground(scene)
         scene.setActivationState(.foregroundActive)
@@ -53,10 +54,14 @@ import HeadUnitCore
         } else {
             delegate?.templateApplicationScene(scene, didDisconnectInterfaceController: scene.interfaceController)
         }
+        applicationDelegate?.application(.shared, didDisconnectCarInterfaceController: scene.interfaceController, from: scene.carWindow)
         scene.setActivationState(.unattached)
         scene.delegate?.sceneDidDisconnect(scene)
         self.scene = nil
     }
+
+    /// The app's delegate as CarPlay's app delegate, when it adopts it.
+    private var applicationDelegate: (any CPApplicationDelegate)? { UIApplication.shared.delegate as? any CPApplicationDelegate }
 
     /// The scene's delegate as CarPlay's, which hears the interface
     /// controller come and go: the one the app gave, unless its code set
