@@ -64,7 +64,7 @@ public enum CommandReference {
         Entry(verb: "type", usage: "type \"TEXT\"", summary: "type into the search field on screen", details: []),
         Entry(
             verb: "cluster", usage: "cluster on|off|zoom in|zoom out|compass on|off|speed-limit on|off",
-            summary: "attach or take away the instrument cluster, or use its controls",
+            summary: "attach the cluster, or use its controls",
             details: ["zoom, compass and speed-limit are the cluster's own controls: its map's zoom, the car's compass and speed limit sign."]),
         Entry(
             verb: "clock", usage: "clock RATEx", summary: "run the car's clock faster: clock 10x; 1x is real time",

@@ -30,7 +30,7 @@ enum DashboardLayout {
             canvas.text(app.app.name, column: rect.x, row: rect.height / 2, columns: rect.width, align: .center, style: Style(.secondary, bold: true))
         }
         if let session = app.navigation {
-            let panel = Rect(x: rect.x + 1, y: 1, width: rect.width - 2, height: min(rect.height - 2, 6))
+            let panel = Rect(x: rect.x + 1, y: 1, width: rect.width - 2, height: min(rect.height - 2, 7))
             GuidanceLayout.draw(session, units: app.app.navigation.units, clockSeconds: state.clockSeconds, in: panel, on: &canvas)
             return
         }
