@@ -24,8 +24,8 @@ import HeadUnitCore
         didSet { runtime?.request(.inactiveDescription(inactiveDescriptionVariants)) }
     }
 
-    /// The same as styled text: the cluster draws its characters (and
-    /// these win over `inactiveDescriptionVariants` once set).
+    /// The same as styled text: the cluster draws their characters
+    /// (whichever of the two the app set last shows).
     public var attributedInactiveDescriptionVariants: [NSAttributedString] = [] {
         didSet { runtime?.request(.inactiveDescription(attributedInactiveDescriptionVariants.map(\.string))) }
     }
