@@ -44,7 +44,7 @@ import HeadUnitCore
     private func connectDashboard(_ runtime: CarPlayRuntime) {
         guard let delegate = dashboardDelegate else { return }
         let profile = runtime.profile
-        let scene = CPTemplateApplicationDashboardScene.connecting(runtime, size: CGSize(width: profile.pointWidth * 3 / 5, height: profile.pointHeight))
+        let scene = CPTemplateApplicationDashboardScene.connecting(runtime, size: CGSize(width: profile.pointWidth * 11 / 20, height: profile.pointHeight))
         dashboard = scene
         scene.delegate = delegate
         delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())

@@ -7,7 +7,8 @@ enum DashboardLayout {
         let geometry = canvas.geometry
         let appLeft = geometry.column(geometry.appX)
         let columns = geometry.columns - appLeft
-        let mapColumns = columns * 3 / 5
+        // The map takes a little over half, so that now playing keeps its words on a narrow display.
+        let mapColumns = columns * 11 / 20
         let map = Rect(x: appLeft, y: 0, width: mapColumns, height: geometry.rows)
         let playing = Rect(x: appLeft + mapColumns + 1, y: 1, width: columns - mapColumns - 2, height: min(geometry.rows - 2, 7))
         drawMap(state, in: map, on: &canvas)
