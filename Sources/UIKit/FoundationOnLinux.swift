@@ -9,3 +9,6 @@ extension CGFloat {
     /// The number's value, as `CGFloat(truncating:)` gives it on iOS.
     public init(truncating number: NSNumber) { self.init(number.doubleValue) }
 }
+
+/// Nanoseconds in a second, which Dispatch has on iOS and not on Linux.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
