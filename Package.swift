@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit"], path: "Sources/SwiftUI"),
         .target(name: "Contacts", path: "Sources/Contacts"),
         .target(name: "AVFoundation", dependencies: ["CoreMedia", "Combine"], path: "Sources/AVFoundation"),
-        .target(name: "MapKit", dependencies: ["CoreLocation"], path: "Sources/MapKit"),
+        .target(name: "MapKit", dependencies: ["CoreLocation", "Contacts"], path: "Sources/MapKit"),
         .target(name: "MediaPlayer", dependencies: ["UIKit", "AVFoundation"], path: "Sources/MediaPlayer"),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Sources/_Testing_UIKit"),
         .target(

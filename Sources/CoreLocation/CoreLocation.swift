@@ -95,8 +95,14 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
     open var name: String?
     open var thoroughfare: String?
     open var locality: String?
+    /// The part of the city.
+    open var subLocality: String?
+    /// The state or province.
+    open var administrativeArea: String?
     open var postalCode: String?
     open var country: String?
+    /// The landmarks at the place (a park, a stadium).
+    open var areasOfInterest: [String]?
 
     public init(location: CLLocation?, name: String?) {
         self.location = location
@@ -109,6 +115,8 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
         let address = CNMutablePostalAddress()
         address.street = thoroughfare ?? ""
         address.city = locality ?? ""
+        address.subLocality = subLocality ?? ""
+        address.state = administrativeArea ?? ""
         address.postalCode = postalCode ?? ""
         address.country = country ?? ""
         return address
