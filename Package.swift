@@ -166,7 +166,10 @@ let package = Package(
             name: "CarPlayTestingTests", dependencies: ["CarPlayTesting", "TimingAppScene"], path: "Tests/CarPlayTestingTests", exclude: ["__Screens__"]),
         // Apple's documented behaviour of every member, as an app's developer tests it.
         .testTarget(
-            name: "ConformanceTests", dependencies: ["CarPlay", "CarPlayTesting", "UIKit", "MapKit", "MediaPlayer", "CoreLocation"],
+            name: "ConformanceTests",
+            dependencies: [
+                "CarPlay", "CarPlayTesting", "UIKit", "MapKit", "MediaPlayer", "CoreLocation", "os", "Combine", "SwiftUI", "AVFoundation", "Contacts",
+            ],
             path: "Tests/ConformanceTests", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "CompatibilityTests", dependencies: ["CompatibilityApp", "CarPlayTesting"], path: "Tests/CompatibilityTests",
