@@ -44,6 +44,9 @@ open class MKMapItem: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A map item of no place: a placemark at 0° 0° with no address.
+    public override convenience init() { self.init(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D())) }
+
     private init(currentLocation: MKPlacemark) {
         placemark = currentLocation
         name = "Current Location"

@@ -60,6 +60,20 @@ final class SurveyAppDelegate: NSObject, UIApplicationDelegate {}
         #expect(literal.glyph == UIImage(named: "Jazz Radio")?.glyph)
     }
 
+    @Test("a view controller and its view are drawn with the current traits", .apple("uikit/uitraitenvironment/traitcollection"))
+    func traitCollection() {
+        let controller = UIViewController()
+        #expect(controller.traitCollection == UITraitCollection.current)
+        #expect(controller.view.traitCollection == UITraitCollection.current)
+    }
+
+    @Test("a value holds a rectangle or a point, as UIKit's NSValue extension does", .apple("foundation/nsvalue/init(cgrect:)"))
+    func valueOfRect() {
+        let rect = CGRect(x: 10, y: 20, width: 300, height: 200)
+        #expect(NSValue(cgRect: rect).cgRectValue == rect)
+        #expect(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
+    }
+
     @Test("the environment reads a key's default until it is set", .apple("swiftui/environmentkey"))
     func environment() {
         var values = EnvironmentValues()

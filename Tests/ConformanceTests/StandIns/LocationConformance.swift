@@ -110,5 +110,6 @@ final class HeardLocations: NSObject, CLLocationManagerDelegate {
         let lines = placemark.postalAddress.map { CNPostalAddressFormatter.string(from: $0, style: .mailingAddress) }
         #expect(lines == "1 Apple Park Way\nCupertino CA 95014\nUnited States")
         #expect(placemark.locality == "Cupertino")
+        #expect(MKMapItem().name == nil && MKMapItem().placemark.postalAddress?.street == "")
     }
 }
