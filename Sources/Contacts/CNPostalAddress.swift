@@ -94,14 +94,3 @@ open class CNPostalAddressFormatter: Formatter, @unchecked Sendable {
     /// `postalAddress` in lines, in the formatter's style.
     open func string(from postalAddress: CNPostalAddress) -> String { Self.string(from: postalAddress, style: style) }
 }
-
-/// The key of the street in an address dictionary, as a placemark takes one.
-public let CNPostalAddressStreetKey = "street"
-/// The key of the city in an address dictionary.
-public let CNPostalAddressCityKey = "city"
-/// The key of the state in an address dictionary.
-public let CNPostalAddressStateKey = "state"
-/// The key of the postal code in an address dictionary.
-public let CNPostalAddressPostalCodeKey = "postalCode"
-/// The key of the country in an address dictionary.
-public let CNPostalAddressCountryKey = "country"

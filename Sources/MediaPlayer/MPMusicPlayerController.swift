@@ -145,7 +145,9 @@ open class MPMusicPlayerApplicationController: MPMusicPlayerController, @uncheck
 
 extension Notification.Name {
     /// Posted when a music player plays, pauses or stops.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let MPMusicPlayerControllerPlaybackStateDidChange = Notification.Name("MPMusicPlayerControllerPlaybackStateDidChangeNotification")
     /// Posted when a music player's song changes.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let MPMusicPlayerControllerNowPlayingItemDidChange = Notification.Name("MPMusicPlayerControllerNowPlayingItemDidChangeNotification")
 }

@@ -11,6 +11,7 @@ extension CGFloat {
 }
 
 /// Nanoseconds in a second, which Dispatch has on iOS and not on Linux.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSEC_PER_SEC: UInt64 = 1_000_000_000
 
 extension NSValue {

@@ -32,11 +32,11 @@ public final class OSLog: NSObject, Sendable {
         return (source.isEmpty ? "" : source + " ") + "\(level.name): \(message)\n"
     }
 
-    /// Writes the printf-style `format` with `args` at `level`; a privacy
-    /// mark (`%{public}@`) is shown as the value it marks.
-    func write(_ level: OSLogType, format: StaticString, _ args: [CVarArg]) {
+    /// The printf-style `format` with `args`; a privacy mark
+    /// (`%{public}@`) is shown as the value it marks.
+    static func text(_ format: StaticString, _ args: [CVarArg]) -> String {
         let plain = format.description.replacingOccurrences(of: "{public}", with: "").replacingOccurrences(of: "{private}", with: "")
-        write(level, String(format: plain, arguments: args))
+        return String(format: plain, arguments: args)
     }
 
     /// Writes `message` at `level` to standard error, if the log is enabled.
@@ -79,12 +79,12 @@ public struct OSLogType: Equatable, RawRepresentable, Sendable {
 /// with `args` to `log` at `type`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ args: CVarArg...) {
-    log.write(type, format: message, args)
+    log.write(type, OSLog.text(message, args))
 }
 
 /// STAND-IN for `os_log(_:dso:log:_:_:)`: writes the printf-style `message`
 /// with `args` to `log` at `type`, the level first.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: StaticString, _ args: CVarArg...) {
-    log.write(type, format: message, args)
+    log.write(type, OSLog.text(message, args))
 }

@@ -25,9 +25,9 @@ struct OSLogConformance {
 
     @Test("os_log formats its arguments printf-style, privacy marks aside", .apple("os/os_log(_:dso:log:_:_:)"))
     func osLogFormats() {
-        let log = OSLog(subsystem: "s", category: "c")
-        #expect(log.line(.info, String(format: "%d stations", 12)) == "s [c] info: 12 stations\n")
+        #expect(OSLog.text("%{public}@ has %d stations, %{private}@", ["Rynek", 12, "near"]) == "Rynek has 12 stations, near")
         os_log("%d stations", log: .disabled, type: .info, 12)
+        os_log(.error, log: .disabled, "%{public}@ lost", "Rynek")
         Logger(subsystem: "s", category: "c").notice("written to standard error")
     }
 }
