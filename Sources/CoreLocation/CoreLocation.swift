@@ -78,6 +78,14 @@ open class CLLocation: NSObject, @unchecked Sendable {
         self.init(coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: 0, timestamp: Date())
     }
 
+    /// As iOS describes a location: `<+50.06140000,+19.93660000> +/- 5.00m
+    /// (speed 0.00 mps / course -1.00) @ ` and the time.
+    open override var description: String {
+        String(
+            format: "<%+.8f,%+.8f> +/- %.2fm (speed %.2f mps / course %.2f) @ %@", coordinate.latitude, coordinate.longitude, horizontalAccuracy, speed,
+            course, timestamp.description)
+    }
+
     /// The great-circle distance to `location`, in metres.
     open func distance(from location: CLLocation) -> CLLocationDistance {
         let radians = Double.pi / 180

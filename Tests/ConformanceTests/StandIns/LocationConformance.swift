@@ -58,6 +58,7 @@ final class HeardLocations: NSObject, CLLocationManagerDelegate {
         let moving = CLLocation(
             coordinate: location.coordinate, altitude: 10, horizontalAccuracy: 5, verticalAccuracy: 3, course: 90, speed: 13.9, timestamp: Date())
         #expect(moving.speed == 13.9 && moving.course == 90 && moving.horizontalAccuracy == 5)
+        #expect(moving.description.hasPrefix("<+37.33000000,-122.01000000> +/- 5.00m (speed 13.90 mps / course 90.00) @ "))
     }
 
     @Test("the geocoder finds no address offline, on the main queue", .apple("corelocation/clgeocoder/reversegeocodelocation(_:completionhandler:)"))
