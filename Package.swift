@@ -20,6 +20,12 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
         .executable(name: "SwiftRadio", targets: ["SwiftRadio"]),
         .executable(name: "QuickOrdering", targets: ["QuickOrdering"]),
         .executable(name: "Navigation", targets: ["Navigation"]),
@@ -67,11 +73,20 @@ let package = Package(
             dependencies: ["HeadUnitCore", "HeadUnitFiles", "HeadUnitTerminal", "CTermSupport"],
             path: "Sources/HeadUnitCommands"
         ),
-        .target(name: "UIKit", path: "Sources/UIKit"),
-        .target(name: "CoreLocation", path: "Sources/CoreLocation"),
+        .target(name: "UIKit", dependencies: ["Combine"], path: "Sources/UIKit"),
+        .target(name: "CoreLocation", dependencies: ["Contacts"], path: "Sources/CoreLocation"),
         .target(name: "CoreMedia", path: "Sources/CoreMedia"),
-        .target(name: "MapKit", dependencies: ["CoreLocation"], path: "Sources/MapKit"),
-        .target(name: "MediaPlayer", dependencies: ["UIKit"], path: "Sources/MediaPlayer"),
+        // Unified logging (`Logger`, `os_log`): Linux's Swift has no `os` module.
+        .target(name: "os", path: "Sources/os"),
+        // ObservableObject, @Published, subjects and sink: Linux's Swift has no Combine.
+        .target(name: "Combine", path: "Sources/Combine"),
+        // A view's protocol and the environment; SwiftUI adds the hosting controller.
+        .target(name: "SwiftUICore", path: "Sources/SwiftUICore"),
+        .target(name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit"], path: "Sources/SwiftUI"),
+        .target(name: "Contacts", path: "Sources/Contacts"),
+        .target(name: "AVFoundation", dependencies: ["CoreMedia", "Combine"], path: "Sources/AVFoundation"),
+        .target(name: "MapKit", dependencies: ["CoreLocation", "Contacts"], path: "Sources/MapKit"),
+        .target(name: "MediaPlayer", dependencies: ["UIKit", "AVFoundation"], path: "Sources/MediaPlayer"),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Sources/_Testing_UIKit"),
         .target(
             name: "CarPlay",
@@ -151,7 +166,10 @@ let package = Package(
             name: "CarPlayTestingTests", dependencies: ["CarPlayTesting", "TimingAppScene"], path: "Tests/CarPlayTestingTests", exclude: ["__Screens__"]),
         // Apple's documented behaviour of every member, as an app's developer tests it.
         .testTarget(
-            name: "ConformanceTests", dependencies: ["CarPlay", "CarPlayTesting", "UIKit", "MapKit", "MediaPlayer", "CoreLocation"],
+            name: "ConformanceTests",
+            dependencies: [
+                "CarPlay", "CarPlayTesting", "UIKit", "MapKit", "MediaPlayer", "CoreLocation", "os", "Combine", "SwiftUI", "AVFoundation", "Contacts",
+            ],
             path: "Tests/ConformanceTests", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "CompatibilityTests", dependencies: ["CompatibilityApp", "CarPlayTesting"], path: "Tests/CompatibilityTests",

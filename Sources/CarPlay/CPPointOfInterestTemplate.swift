@@ -66,16 +66,17 @@ extension CPPointOfInterestTemplateDelegate {
     public func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didSelectPointOfInterest pointOfInterest: CPPointOfInterest) {}
 }
 
-/// CPPointOfInterest: a place of the picker and its detail card.
+/// CPPointOfInterest: a place of the picker and its detail card. Its
+/// properties can be set after it is made, as on iOS (Parkuj sets them so).
 @preconcurrency @MainActor public final class CPPointOfInterest: NSObject {
-    public let location: MKMapItem
-    public let title: String
-    public let subtitle: String?
-    public let summary: String?
-    public let detailTitle: String?
-    public let detailSubtitle: String?
-    public let detailSummary: String?
-    public let pinImage: UIImage?
+    public var location: MKMapItem
+    public var title: String
+    public var subtitle: String?
+    public var summary: String?
+    public var detailTitle: String?
+    public var detailSubtitle: String?
+    public var detailSummary: String?
+    public var pinImage: UIImage?
     public var primaryButton: CPTextButton?
     public var secondaryButton: CPTextButton?
     public var userInfo: Any?

@@ -1,6 +1,7 @@
 // MapKit on Linux: STAND-INS for the map items CarPlay's navigation and
 // point-of-interest templates take. `import MapKit` brings CoreLocation
 // and Foundation, as on iOS.
+import Contacts
 @_exported import CoreLocation
 
 /// STAND-IN for `MKPlacemark`: a coordinate, with an address.
@@ -15,6 +16,17 @@ open class MKPlacemark: CLPlacemark, @unchecked Sendable {
     }
 
     public convenience init(coordinate: CLLocationCoordinate2D) { self.init(coordinate: coordinate, addressDictionary: nil) }
+
+    /// The place at `coordinate` with the address `postalAddress`.
+    public convenience init(coordinate: CLLocationCoordinate2D, postalAddress: CNPostalAddress) {
+        self.init(coordinate: coordinate, addressDictionary: nil)
+        thoroughfare = postalAddress.street.isEmpty ? nil : postalAddress.street
+        subLocality = postalAddress.subLocality.isEmpty ? nil : postalAddress.subLocality
+        locality = postalAddress.city.isEmpty ? nil : postalAddress.city
+        administrativeArea = postalAddress.state.isEmpty ? nil : postalAddress.state
+        postalCode = postalAddress.postalCode.isEmpty ? nil : postalAddress.postalCode
+        country = postalAddress.country.isEmpty ? nil : postalAddress.country
+    }
 }
 
 /// STAND-IN for `MKMapItem`: a place with a name.
@@ -31,6 +43,9 @@ open class MKMapItem: NSObject, @unchecked Sendable {
         isCurrentLocation = false
         super.init()
     }
+
+    /// A map item of no place: a placemark at 0° 0° with no address.
+    public override convenience init() { self.init(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D())) }
 
     private init(currentLocation: MKPlacemark) {
         placemark = currentLocation

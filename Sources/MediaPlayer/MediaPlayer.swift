@@ -1,7 +1,8 @@
 // MediaPlayer on Linux: STAND-INS for the now-playing centre and the
 // remote commands, what an audio app tells the system about what plays
 // (which headunit's now playing shows) and hears from the car's media
-// keys. `import MediaPlayer` brings UIKit and Foundation, as on iOS.
+// keys. `import MediaPlayer` brings UIKit, AVFoundation and Foundation, as on iOS.
+@_exported import AVFoundation
 @_exported import UIKit
 
 /// `MPMediaItemPropertyTitle`: the track's title.

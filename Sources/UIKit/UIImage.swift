@@ -5,7 +5,7 @@
 /// name, decoded data (PNG, JPEG, GIF, BMP, WebP) a picture, `▣`, of the
 /// size its header gives, and an image drawn with
 /// `UIGraphicsImageRenderer` the last image drawn into it.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// The glyph or letters drawn in the image's place (headunit's own).
     public let glyph: String
     /// The size in points.
@@ -48,6 +48,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(named name: String) {
         guard let initials = Initials.of(name) else { return nil }
         self.init(glyph: initials)
+        self.name = name
+    }
+
+    /// An image literal, `#imageLiteral(resourceName: "taxi")`: the asset by
+    /// its initials, as `init(named:)` gives it, or a blank image for a name
+    /// with no letters.
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(glyph: Initials.of(name) ?? " ")
         self.name = name
     }
 
@@ -165,3 +173,6 @@ enum Initials {
         return String(words.prefix(3).compactMap(\.first)).uppercased()
     }
 }
+
+/// The type of an image literal without a type from its context, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage

@@ -57,10 +57,13 @@ public final class NSUserActivity: NSObject, Sendable {
     public let persistentIdentifier: String
     open var userInfo: [String: Any]?
     public private(set) weak var scene: UIScene?
+    /// The configuration the scene was made with: its role, and no name (headunit reads no Info.plist).
+    public let configuration: UISceneConfiguration
 
     public init(role: Role, persistentIdentifier: String = UUID().uuidString) {
         self.role = role
         self.persistentIdentifier = persistentIdentifier
+        configuration = UISceneConfiguration(name: nil, sessionRole: role)
         super.init()
     }
 
