@@ -153,7 +153,8 @@ let package = Package(
             exclude: ["__Screens__"]
         ),
         .testTarget(
-            name: "CarPlayTestingTests", dependencies: ["CarPlayTesting", "TimingAppScene"], path: "Tests/CarPlayTestingTests", exclude: ["__Screens__"]),
+            name: "CarPlayTestingTests", dependencies: ["CarPlayTesting", "TimingAppScene", "MisbehavingAppScene"], path: "Tests/CarPlayTestingTests",
+            exclude: ["__Screens__"]),
         // Apple's documented behaviour of every member, as an app's developer tests it.
         .testTarget(
             name: "ConformanceTests", dependencies: ["CarPlay", "CarPlayTesting", "UIKit", "MapKit", "MediaPlayer", "CoreLocation"],

@@ -39,6 +39,8 @@ import HeadUnitCore
     var goldenNames = GoldenNames()
     /// What the car showed and told the app, and what a test checked of it.
     var log = CarHistory()
+    /// How long a step may take in real time before the test process ends.
+    let stepTimeLimit: StepTimeLimit
 
     /// A car for the app whose scene delegate `delegate` makes, on
     /// `display`, not yet connected: `connect()` plugs the phone in. The
@@ -47,13 +49,17 @@ import HeadUnitCore
     /// on the home screen; `clock` the car's clock, when the app is given
     /// it before the car is made. `car` is the car rehearsed on (its
     /// inputs: one it lacks fails the step; its display, unless `display`
-    /// names another; its driver's side and cluster).
+    /// names another; its driver's side and cluster). `stepTimeLimit`: how
+    /// long, in real time, a step may take before the test process ends
+    /// with what the app's code was doing (`StepTimeLimit`; in
+    /// `TestCar.isolated`, only that test fails).
     public init(
         delegate: @autoclosure () throws -> any CPTemplateApplicationSceneDelegate, category: HeadUnit.Category, display: Display? = nil,
-        name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput
+        name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput, stepTimeLimit: Duration = .seconds(20)
     ) async throws {
         self.category = category
         self.clock = clock
+        self.stepTimeLimit = StepTimeLimit(stepTimeLimit)
         let profile = try display?.profile ?? car.profile
         context = CarContext()
         self.delegate = try context.run(delegate)
@@ -76,9 +82,10 @@ import HeadUnitCore
     /// in the car's world.
     public convenience init(
         category: HeadUnit.Category, display: Display? = nil, name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput,
-        _ makeDelegate: () throws -> any CPTemplateApplicationSceneDelegate
+        stepTimeLimit: Duration = .seconds(20), _ makeDelegate: () throws -> any CPTemplateApplicationSceneDelegate
     ) async throws {
-        try await self.init(delegate: try makeDelegate(), category: category, display: display, name: name, clock: clock, car: car)
+        try await self.init(
+            delegate: try makeDelegate(), category: category, display: display, name: name, clock: clock, car: car, stepTimeLimit: stepTimeLimit)
     }
 
     /// Runs `body` on the driver in the car's own context and gives the
@@ -94,15 +101,17 @@ import HeadUnitCore
     func run(_ body: (inout SessionDriver) -> Void) async {
         defer { keepLeftoverChanges() }
         await CarSteps.one {
-            let entries = AppCode.entries
-            context.run {
-                body(&driver)
-                driver.serveAppsNow()
+            await stepTimeLimit.watch {
+                let entries = AppCode.entries
+                context.run {
+                    body(&driver)
+                    driver.serveAppsNow()
+                }
+                // None of the app's code ran (a knob turn the app does not
+                // hear): it queued nothing, and there is nothing to wait for.
+                if AppCode.entries == entries { return }
+                await settleNow()
             }
-            // None of the app's code ran (a knob turn the app does not
-            // hear): it queued nothing, and there is nothing to wait for.
-            if AppCode.entries == entries { return }
-            await settleNow()
         }
     }
 
@@ -112,7 +121,7 @@ import HeadUnitCore
     /// `Task.sleep` of the app's ends when `advance(by:)` passes it; work
     /// it schedules in real time (`asyncAfter`, a timer) runs when its time
     /// comes and a later step (or `waitUntil`) settles it.
-    public func settle() async { await CarSteps.one { await settleNow() } }
+    public func settle() async { await CarSteps.one { await stepTimeLimit.watch { await settleNow() } } }
 
     private func settleNow() async {
         var before = driver.state
