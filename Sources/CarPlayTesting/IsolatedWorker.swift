@@ -3,8 +3,22 @@ import Foundation
 import Testing
 
 /// The worker process of a test run in `TestCar.isolated`: the test binary
-/// again, running that one test, told by its environment that it is the
-/// worker; and how it ended, read from its exit and its output.
+/// again, running that one test (Swift Testing's `--filter` with the
+/// test's id), told by `CARPLAY_TESTING_WORKER` that it is the worker; and
+/// how it ended, read from its exit and its output, as one `TestCarError`:
+/// the issues it recorded, its crash, its step past the time limit. The
+/// test's code outside `isolated`'s body runs in both processes; a
+/// parameterised test's worker runs all its cases.
+///
+/// ```swift
+/// @Test func searchingNeverHangs() async throws {
+///     try await TestCar.isolated {
+///         let car = try await TestCar(delegate: SceneDelegate(), category: .audio, stepTimeLimit: .seconds(5))
+///         try await car.connect()
+///         try await car.tap("Search")
+///     }
+/// }
+/// ```
 struct IsolatedWorker {
     /// The test, as Swift Testing names it: `Module.Suite/function()`.
     let name: String
@@ -19,10 +33,18 @@ struct IsolatedWorker {
     /// The line a worker writes when it runs the test's body, by which its parent knows it found the test.
     var announcement: String { "CarPlayTesting: the worker of \(name) runs it" }
 
-    func announce() { FileHandle.standardError.write(Data((announcement + "\n").utf8)) }
+    /// In the worker, runs `body`; else runs the worker, and throws why
+    /// the test failed there, as thrown at `place`.
+    @MainActor func run(_ body: @MainActor () async throws -> Void, at place: SourcePlace) async throws {
+        if isThisProcess {
+            FileHandle.standardError.write(Data((announcement + "\n").utf8))
+            return try await body()
+        }
+        if let failure = await runWorker() { throw place.thrown(failure) }
+    }
 
     /// Runs the worker to its end; why the test fails, or nil when it passed.
-    func run() async -> TestCarError? {
+    private func runWorker() async -> TestCarError? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["--testing-library", "swift-testing", "--filter", NSRegularExpression.escapedPattern(for: filter)]

@@ -49,10 +49,8 @@ import HeadUnitCore
     /// on the home screen; `clock` the car's clock, when the app is given
     /// it before the car is made. `car` is the car rehearsed on (its
     /// inputs: one it lacks fails the step; its display, unless `display`
-    /// names another; its driver's side and cluster). `stepTimeLimit`: how
-    /// long, in real time, a step may take before the test process ends
-    /// with what the app's code was doing (`StepTimeLimit`; in
-    /// `TestCar.isolated`, only that test fails).
+    /// names another; its driver's side and cluster). `stepTimeLimit`: a
+    /// step's real time, past which the process ends (`StepTimeLimit`).
     public init(
         delegate: @autoclosure () throws -> any CPTemplateApplicationSceneDelegate, category: HeadUnit.Category, display: Display? = nil,
         name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput, stepTimeLimit: Duration = .seconds(20)
@@ -100,18 +98,16 @@ import HeadUnitCore
     /// `drive` without the exhaustive check: what the phone does by itself.
     func run(_ body: (inout SessionDriver) -> Void) async {
         defer { keepLeftoverChanges() }
-        await CarSteps.one {
-            await stepTimeLimit.watch {
-                let entries = AppCode.entries
-                context.run {
-                    body(&driver)
-                    driver.serveAppsNow()
-                }
-                // None of the app's code ran (a knob turn the app does not
-                // hear): it queued nothing, and there is nothing to wait for.
-                if AppCode.entries == entries { return }
-                await settleNow()
+        await CarSteps.one(watchedBy: stepTimeLimit) {
+            let entries = AppCode.entries
+            context.run {
+                body(&driver)
+                driver.serveAppsNow()
             }
+            // None of the app's code ran (a knob turn the app does not
+            // hear): it queued nothing, and there is nothing to wait for.
+            if AppCode.entries == entries { return }
+            await settleNow()
         }
     }
 
@@ -121,7 +117,7 @@ import HeadUnitCore
     /// `Task.sleep` of the app's ends when `advance(by:)` passes it; work
     /// it schedules in real time (`asyncAfter`, a timer) runs when its time
     /// comes and a later step (or `waitUntil`) settles it.
-    public func settle() async { await CarSteps.one { await stepTimeLimit.watch { await settleNow() } } }
+    public func settle() async { await CarSteps.one(watchedBy: stepTimeLimit) { await settleNow() } }
 
     private func settleNow() async {
         var before = driver.state
@@ -189,13 +185,14 @@ enum MainQueueTurn {
     private static var busy = false
     private static var waiting: [CheckedContinuation<Void, Never>] = []
 
-    static func one(_ step: () async -> Void) async {
+    /// Runs `step` once no other car's step runs, within `limit`.
+    static func one(watchedBy limit: StepTimeLimit, _ step: () async -> Void) async {
         if busy {
             await withCheckedContinuation { waiting.append($0) }
         } else {
             busy = true
         }
-        await step()
+        await limit.watch(step)
         if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 }
