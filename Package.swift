@@ -137,6 +137,11 @@ let package = Package(
         // A hosted app whose work takes the car's time (lists filled as they appear, async loads, sleeps).
         .target(name: "TimingAppScene", dependencies: ["CarPlay"], path: "Tests/TimingApp/App"),
         .executableTarget(name: "TimingApp", dependencies: ["TimingAppScene", "CarPlayHeadUnit"], path: "Tests/TimingApp/Main"),
+        // A hosted app that breaks iOS's rules in its own code (a handler that never returns, a push from a background queue), in Swift 5 mode.
+        .target(name: "MisbehavingAppScene", dependencies: ["CarPlay"], path: "Tests/MisbehavingApp/App", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "MisbehavingApp", dependencies: ["MisbehavingAppScene", "CarPlayHeadUnit"], path: "Tests/MisbehavingApp/Main",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "HeadUnitCoreTests",
             dependencies: ["HeadUnitCore", "HeadUnitFiles", "HeadUnitTestSupport"],
@@ -145,7 +150,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadUnitTerminalTests",
-            dependencies: ["headunit", "CrashingApp", "HeadUnitCore", "HeadUnitTestSupport", "CTermSupport"],
+            dependencies: ["headunit", "CrashingApp", "MisbehavingApp", "HeadUnitCore", "HeadUnitTestSupport", "CTermSupport"],
             path: "Tests/HeadUnitTerminalTests"
         ),
         .testTarget(
@@ -163,7 +168,8 @@ let package = Package(
             exclude: ["__Screens__"]
         ),
         .testTarget(
-            name: "CarPlayTestingTests", dependencies: ["CarPlayTesting", "TimingAppScene"], path: "Tests/CarPlayTestingTests", exclude: ["__Screens__"]),
+            name: "CarPlayTestingTests", dependencies: ["CarPlayTesting", "TimingAppScene", "MisbehavingAppScene"], path: "Tests/CarPlayTestingTests",
+            exclude: ["__Screens__"]),
         // Apple's documented behaviour of every member, as an app's developer tests it.
         .testTarget(
             name: "ConformanceTests",

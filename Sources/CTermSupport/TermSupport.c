@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CTermSupport.h"
+#include "TermSupportInternal.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -179,12 +180,18 @@ void headunit_set_app_code(const char *label) {
 
 const char *headunit_app_code(void) { return app_code; }
 
+int headunit_restore_terminal_now(void) {
+    int had_modes = reset_length > 0;
+    if (had_modes) write_all(output_fd, reset_bytes, reset_length);
+    if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
+    headunit_release_stderr();
+    return had_modes;
+}
+
 static void on_fatal(int sig, siginfo_t *info, void *context) {
     (void)context;
     /* Only async-signal-safe calls here. */
-    if (reset_length > 0) write_all(output_fd, reset_bytes, reset_length);
-    if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
-    headunit_release_stderr();
+    headunit_restore_terminal_now();
     const char *name = sigabbrev_np(sig) ? sigabbrev_np(sig) : "?";
     if (info && info->si_code <= 0 && info->si_pid != getpid()) {
         /* Sent by another process (kill, sigqueue), not a fault of ours (an
@@ -232,6 +239,7 @@ static void on_quit(int sig) {
         ssize_t ignored = write(wake_pipe[1], "q", 1);
         (void)ignored;
     }
+    headunit_wake_quit_watchdog();
     errno = saved;
 }
 
@@ -251,15 +259,7 @@ static void on_continue(int sig) {
 }
 
 void headunit_install_quit_handlers(void) {
-    /* A parent may have started us with these blocked; we rely on them. */
-    sigset_t wanted;
-    sigemptyset(&wanted);
-    sigaddset(&wanted, SIGWINCH);
-    sigaddset(&wanted, SIGCONT);
-    for (int sig = 1; sig <= SIGRTMAX; sig++)
-        if (headunit_is_quit_signal(sig)) sigaddset(&wanted, sig);
-    for (size_t i = 0; i < FATAL_COUNT; i++) sigaddset(&wanted, fatal_signals[i]);
-    pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
+    headunit_start_quit_watchdog();
     if (wake_pipe[0] < 0 && pipe(wake_pipe) == 0) {
         for (int i = 0; i < 2; i++) {
             fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
@@ -279,6 +279,18 @@ void headunit_install_quit_handlers(void) {
     sigemptyset(&continuing.sa_mask);
     continuing.sa_flags = SA_RESTART;
     sigaction(SIGCONT, &continuing, NULL);
+    /* A parent may have started us with these blocked, and one may be
+       pending already: unblocked only now, with the handlers in place, it
+       is recorded for the run loop, never taken by its default action
+       after curses has changed the terminal. */
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    sigaddset(&wanted, SIGWINCH);
+    sigaddset(&wanted, SIGCONT);
+    for (int sig = 1; sig <= SIGRTMAX; sig++)
+        if (headunit_is_quit_signal(sig)) sigaddset(&wanted, sig);
+    for (size_t i = 0; i < FATAL_COUNT; i++) sigaddset(&wanted, fatal_signals[i]);
+    pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
 }
 
 int headunit_take_continued(void) {
@@ -288,9 +300,8 @@ int headunit_take_continued(void) {
 }
 
 int headunit_take_quit_signal(void) {
-    int sig = quit_signal;
-    quit_signal = 0;
-    return sig;
+    /* One taker only: the run loop or the quit watchdog. */
+    return __atomic_exchange_n(&quit_signal, 0, __ATOMIC_SEQ_CST);
 }
 
 /* A descriptor of the hosted apps' own work (their main queue), watched

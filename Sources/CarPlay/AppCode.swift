@@ -15,7 +15,7 @@ package enum AppCode {
     }
 
     /// The app's code that runs now, as named; empty while headunit's runs.
-    static var current: String { String(cString: headunit_app_code()) }
+    package static var current: String { String(cString: headunit_app_code()) }
 
     /// How many times the app's code was entered: a step in which it did
     /// not move ran none of the app's code (`TestCar` then has nothing of

@@ -42,6 +42,7 @@ public let CarPlayErrorDomain = "CarPlayErrorDomain"
 
     /// Sets the root template, clearing the stack and any modal; the completion hears the rule broken, if any.
     public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        MainThreadChecker.check("-[CPInterfaceController setRootTemplate:animated:completion:]")
         runtime.show(rootTemplate, { .setRoot($0) }, done: finish(completion))
     }
 
@@ -52,6 +53,7 @@ public let CarPlayErrorDomain = "CarPlayErrorDomain"
 
     /// Pushes a template; the completion hears the rule broken (the depth, a tab bar, a second now playing).
     public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        MainThreadChecker.check("-[CPInterfaceController pushTemplate:animated:completion:]")
         runtime.show(templateToPush, { .push($0) }, done: finish(completion))
     }
 
@@ -62,6 +64,7 @@ public let CarPlayErrorDomain = "CarPlayErrorDomain"
 
     /// Pops the top template.
     public func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        MainThreadChecker.check("-[CPInterfaceController popTemplateAnimated:completion:]")
         runtime.request(.perform(.pop), done: finish(completion))
     }
 
@@ -72,6 +75,7 @@ public let CarPlayErrorDomain = "CarPlayErrorDomain"
 
     /// Pops back to the root template.
     public func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        MainThreadChecker.check("-[CPInterfaceController popToRootTemplateAnimated:completion:]")
         runtime.request(.perform(.popToRoot), done: finish(completion))
     }
 
@@ -82,6 +86,7 @@ public let CarPlayErrorDomain = "CarPlayErrorDomain"
 
     /// Pops back to a template of the stack.
     public func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        MainThreadChecker.check("-[CPInterfaceController popToTemplate:animated:completion:]")
         runtime.request(.popTo(runtime.conversion.id(for: targetTemplate)), done: finish(completion))
     }
 
@@ -92,6 +97,7 @@ public let CarPlayErrorDomain = "CarPlayErrorDomain"
 
     /// Presents a template modally; the completion hears the rule broken (a second modal, a kind that is never presented).
     public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        MainThreadChecker.check("-[CPInterfaceController presentTemplate:animated:completion:]")
         runtime.show(templateToPresent, { .present($0) }, done: finish(completion))
     }
 
@@ -102,6 +108,7 @@ public let CarPlayErrorDomain = "CarPlayErrorDomain"
 
     /// Dismisses the modal.
     public func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        MainThreadChecker.check("-[CPInterfaceController dismissTemplateAnimated:completion:]")
         runtime.request(.perform(.dismiss), done: finish(completion))
     }
 

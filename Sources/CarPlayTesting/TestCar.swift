@@ -39,6 +39,8 @@ import HeadUnitCore
     var goldenNames = GoldenNames()
     /// What the car showed and told the app, and what a test checked of it.
     var log = CarHistory()
+    /// How long a step may take in real time before the test process ends.
+    let stepTimeLimit: StepTimeLimit
 
     /// A car for the app whose scene delegate `delegate` makes, on
     /// `display`, not yet connected: `connect()` plugs the phone in. The
@@ -49,14 +51,18 @@ import HeadUnitCore
     /// inputs: one it lacks fails the step; its display, unless `display`
     /// names another; its driver's side and cluster). A navigation app's
     /// dashboard and cluster scenes have the delegates given for them.
+    /// `stepTimeLimit`: a step's real time, past which the process ends
+    /// (`StepTimeLimit`).
     public init(
         delegate: @autoclosure () throws -> any CPTemplateApplicationSceneDelegate, category: HeadUnit.Category, display: Display? = nil,
         name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput,
         dashboardDelegate: @autoclosure () throws -> (any CPTemplateApplicationDashboardSceneDelegate)? = nil,
-        instrumentClusterDelegate: @autoclosure () throws -> (any CPTemplateApplicationInstrumentClusterSceneDelegate)? = nil
+        instrumentClusterDelegate: @autoclosure () throws -> (any CPTemplateApplicationInstrumentClusterSceneDelegate)? = nil,
+        stepTimeLimit: Duration = .seconds(20)
     ) async throws {
         self.category = category
         self.clock = clock
+        self.stepTimeLimit = StepTimeLimit(stepTimeLimit)
         let profile = try display?.profile ?? car.profile
         context = CarContext()
         self.delegate = try context.run(delegate)
@@ -81,9 +87,10 @@ import HeadUnitCore
     /// in the car's world.
     public convenience init(
         category: HeadUnit.Category, display: Display? = nil, name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput,
-        _ makeDelegate: () throws -> any CPTemplateApplicationSceneDelegate
+        stepTimeLimit: Duration = .seconds(20), _ makeDelegate: () throws -> any CPTemplateApplicationSceneDelegate
     ) async throws {
-        try await self.init(delegate: try makeDelegate(), category: category, display: display, name: name, clock: clock, car: car)
+        try await self.init(
+            delegate: try makeDelegate(), category: category, display: display, name: name, clock: clock, car: car, stepTimeLimit: stepTimeLimit)
     }
 
     /// Runs `body` on the driver in the car's own context and gives the
@@ -98,7 +105,7 @@ import HeadUnitCore
     /// `drive` without the exhaustive check: what the phone does by itself.
     func run(_ body: (inout SessionDriver) -> Void) async {
         defer { keepLeftoverChanges() }
-        await CarSteps.one {
+        await CarSteps.one(watchedBy: stepTimeLimit) {
             let entries = AppCode.entries
             context.run {
                 body(&driver)
@@ -117,7 +124,7 @@ import HeadUnitCore
     /// `Task.sleep` of the app's ends when `advance(by:)` passes it; work
     /// it schedules in real time (`asyncAfter`, a timer) runs when its time
     /// comes and a later step (or `waitUntil`) settles it.
-    public func settle() async { await CarSteps.one { await settleNow() } }
+    public func settle() async { await CarSteps.one(watchedBy: stepTimeLimit) { await settleNow() } }
 
     private func settleNow() async {
         var before = driver.state
@@ -185,13 +192,14 @@ enum MainQueueTurn {
     private static var busy = false
     private static var waiting: [CheckedContinuation<Void, Never>] = []
 
-    static func one(_ step: () async -> Void) async {
+    /// Runs `step` once no other car's step runs, within `limit`.
+    static func one(watchedBy limit: StepTimeLimit, _ step: () async -> Void) async {
         if busy {
             await withCheckedContinuation { waiting.append($0) }
         } else {
             busy = true
         }
-        await step()
+        await limit.watch(step)
         if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
 }

@@ -27,6 +27,13 @@ public enum TestCarError: Error, Equatable, CustomStringConvertible {
     case uncheckedHistory([String])
     /// A PNG golden could not be drawn or read: why.
     case pictureUnavailable(String)
+    /// The worker process of a test in `TestCar.isolated` crashed: the
+    /// test, the signal, and what the crash told (Swift's fatal error, the
+    /// Main Thread Checker's report).
+    case crashedInWorker(String, signal: String, told: [String])
+    /// The worker process of a test in `TestCar.isolated` failed otherwise:
+    /// a step past its time limit, the issues it recorded, or why it did not run.
+    case worker(String, failed: String)
 
     /// The controls a label could have meant, for a label several or none show.
     public var candidates: [String]? {
@@ -58,6 +65,9 @@ public enum TestCarError: Error, Equatable, CustomStringConvertible {
         case .uncheckedHistory(let records):
             "the exhaustive car has history no expectChanges checked:\n" + Self.list(records)
         case .pictureUnavailable(let reason): "the PNG golden cannot be checked: \(reason)"
+        case .crashedInWorker(let test, let signal, let told):
+            "the app crashed (\(signal)) in the worker process of \(test)" + (told.isEmpty ? "" : ":\n" + told.joined(separator: "\n"))
+        case .worker(let test, let failure): "the worker process of \(test): \(failure)"
         }
     }
 

@@ -34,6 +34,11 @@ final class TerminalModes {
         let type = LocalFile.environment("TERM") ?? ""
         let noColor = LocalFile.environment("NO_COLOR")
         let asked = ColourDepth.from(noColor: noColor, colorTerm: LocalFile.environment("COLORTERM"), terminalColours: 0)
+        // Before curses changes anything: a quit signal from here on is
+        // recorded for the run loop (or the quit watchdog), never taken by
+        // its default action with the terminal half set (a SIGHUP in the
+        // first 20 ms left it raw 4 times in 400).
+        headunit_install_quit_handlers()
         headunit_save_terminal()
         guard Self.openScreen(type: type, directColour: asked == .truecolor) else { return .unknownType(type) }
         guard Self.capability("cup") != nil else {
@@ -49,7 +54,6 @@ final class TerminalModes {
         headunit_capture_stderr()
         let reset = resetSequence()
         reset.withCString { headunit_install_fatal_handlers($0, strlen($0)) }
-        headunit_install_quit_handlers()
         setModes()
         set_escdelay(25)
         mouseinterval(0)

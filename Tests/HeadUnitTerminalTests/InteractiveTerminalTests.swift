@@ -413,7 +413,8 @@ struct InteractiveTerminalTests {
         expectShellUsable(tmux)
     }
 
-    func childProcess(of parent: String) -> pid_t? {
+    /// The process named `name` (as the kernel has it) whose parent is `parent`, waiting for it.
+    func childProcess(of parent: String, named name: String = "headunit") -> pid_t? {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -423,7 +424,7 @@ struct InteractiveTerminalTests {
                     let close = stat.lastIndex(of: ")")
                 else { continue }
                 let fields = stat[stat.index(after: close)...].split(separator: " ")
-                if fields.count > 1, fields[1] == parent, stat.contains("(headunit)") { return pid }
+                if fields.count > 1, fields[1] == parent, stat.contains("(\(name))") { return pid }
             }
             usleep(5_000)
         }

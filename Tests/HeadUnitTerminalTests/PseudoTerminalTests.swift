@@ -63,6 +63,59 @@ struct PseudoTerminalTests {
         #expect(cpu < 1, "no busy loop: \(cpu) s of CPU")
     }
 
+    /// A quit signal from the first instruction on (blocked when the head
+    /// unit starts, so that it comes exactly when the head unit lets it
+    /// in): the head unit ends by it, and the terminal is left as it was,
+    /// with echo and lines and out of the alternate screen. Before, quit
+    /// signals were let in after curses had set the terminal and before
+    /// their handlers were installed, so one sent in the first 20 ms (4
+    /// starts in 400 with SIGHUP) ended the process with the terminal raw.
+    @Test(arguments: [SIGHUP, SIGTERM, SIGINT])
+    func aSignalFromTheFirstInstructionLeavesTheTerminalAsItWas(_ signal: Int32) throws {
+        let argv = [strdup(ToolProcess.binary.path), nil]
+        let envp = [strdup("TERM=xterm-256color"), strdup("LANG=C.UTF-8"), nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var blocked = sigset_t()
+        var before = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, signal)
+        pthread_sigmask(SIG_BLOCK, &blocked, &before)
+        var pid: Int32 = 0
+        let controller = headunit_spawn_in_pty(argv, envp, 100, 30, &pid)
+        pthread_sigmask(SIG_SETMASK, &before, nil)
+        try #require(controller >= 0)
+        defer { close(controller) }
+        kill(pid, signal)
+        let (written, status) = drain(controller, untilEndOf: pid, seconds: 60)
+        #expect(status.map { $0 & 0x7f } == signal, "ended by signal \(signal): status \(String(describing: status))")
+        // Linux answers for the terminal's side when asked on the controller.
+        var modes = termios()
+        tcgetattr(controller, &modes)
+        #expect(modes.c_lflag & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON), "echo and lines are back")
+        let entered = written.range(of: Data("\u{1B}[?1049h".utf8), options: .backwards)?.lowerBound
+        let left = written.range(of: Data("\u{1B}[?1049l".utf8), options: .backwards)?.lowerBound
+        #expect(entered == nil || left.map { $0 > entered! } == true, "out of the alternate screen")
+    }
+
+    /// Reads what `pid` writes to `fd` until it ends; what it wrote and its wait status (nil if it did not end in time).
+    private func drain(_ fd: Int32, untilEndOf pid: Int32, seconds: Double) -> (Data, Int32?) {
+        var seen = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            if poll(&poller, 1, 20) > 0 {
+                let count = Glibc.read(fd, &buffer, buffer.count)
+                if count > 0 { seen.append(contentsOf: buffer[0..<count]) }
+            }
+            if waitpid(pid, &status, WNOHANG) == pid { return (seen, status) }
+        }
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
+        return (seen, nil)
+    }
+
     /// The `write` calls a process has made (/proc/PID/io `syscw`).
     private func writeCalls(of pid: Int32) -> Int {
         let text = (try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)) ?? ""

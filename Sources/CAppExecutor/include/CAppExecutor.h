@@ -11,4 +11,16 @@ const void *headunit_exchange_running_car(const void *car);
 /// What `headunit_exchange_running_car` named on this thread.
 const void *headunit_running_car(void);
 
+/// The label of the dispatch queue whose block runs now (libdispatch's
+/// `dispatch_queue_get_label(DISPATCH_CURRENT_QUEUE_LABEL)`:
+/// `com.apple.root.default-qos` for the global queue); empty for none.
+const char *headunit_current_queue_label(void);
+
+/// The current thread's id (the kernel's, as `gettid`).
+int headunit_current_thread_id(void);
+
+/// The current thread's name; empty for none. Valid until the thread
+/// asks again.
+const char *headunit_current_thread_name(void);
+
 #endif

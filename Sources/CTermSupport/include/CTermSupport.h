@@ -29,10 +29,15 @@ int headunit_is_quit_signal(int sig);
 /// SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM,
 /// SIGPROF) that only record it, for the run loop to notice, quit cleanly
 /// and re-raise it; and one for SIGCONT that records it
-/// (`headunit_take_continued`).
+/// (`headunit_take_continued`). Then unblocks them (one pending is
+/// recorded, not taken by its default action). Starts the quit watchdog:
+/// a quit signal the run loop has not taken within 1 s (its main thread
+/// stuck in the app's code) ends the process from the watchdog's thread,
+/// the terminal restored and the signal raised again.
 void headunit_install_quit_handlers(void);
 
-/// The quit signal received, or 0; clears it.
+/// The quit signal received, or 0; clears it. One caller gets each signal:
+/// the run loop, or the quit watchdog once its grace is over.
 int headunit_take_quit_signal(void);
 
 /// Whether the process was continued (SIGCONT, which the quit handlers'

@@ -1,0 +1,57 @@
+import Foundation
+import HeadUnitTestSupport
+import Testing
+
+extension InteractiveTerminalTests {
+    /// A hosted app whose handler never returns (Tests/MisbehavingApp's
+    /// "Hang") holds the main thread, where the run loop that acts on quit
+    /// signals runs. SIGTERM, SIGINT and SIGHUP (a closed terminal) still
+    /// end the process within about a second, by the signal, with the
+    /// terminal restored and the app's code named as what was abandoned:
+    /// iOS's watchdog ends an app that blocks its main thread (Apple,
+    /// "Addressing watchdog terminations", code 0x8badf00d). Before the
+    /// quit watchdog, the process ran on in the alternate screen.
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aQuitSignalEndsAnAppHungInItsHandler(_ signal: Int32) throws {
+        let tmux = try shell(columns: 100, rows: 30)
+        defer { tmux.close() }
+        tmux.sendLiteral("'\(ToolProcess.binary(named: "MisbehavingApp").path)'")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("Background push") } && $0.contains { $0.contains("? help") } }.matched)
+        let app = try #require(childProcess(of: tmux.format("#{pane_pid}"), named: "MisbehavingApp"))
+        tmux.send("Enter")
+        #expect(waitForAppCode(in: app), "the handler runs")
+        kill(app, signal)
+        let told = tmux.waitFor { $0.joined().contains("terminal was restored.") }
+        #expect(
+            shows(
+                told.screen,
+                "headunit: ended by SIG\(signal == SIGTERM ? "TERM" : signal == SIGINT ? "INT" : "HUP") while the app's own code ran (the handler of a CPListItem) and did not return within 1 s: the app's code was abandoned, as iOS's watchdog ends an app that blocks its main thread; the terminal was restored."
+            ), "\(told.screen.joined(separator: "\n"))")
+        tmux.sendLiteral("s=$?; clear; echo status-$s")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("status-\(128 + signal)") } }.matched, "ended by the signal")
+        expectShellUsable(tmux)
+    }
+
+    /// Whether `screen` shows `line`, wrapped over its rows as it may be (a
+    /// space at a row's end is lost, so both are compared without spaces).
+    func shows(_ screen: [String], _ line: String) -> Bool {
+        screen.joined().filter { $0 != " " }.contains(line.filter { $0 != " " })
+    }
+
+    /// Waits until the main thread of `pid` is inside the app's handler:
+    /// sleeping in `clock_nanosleep` (230) or `nanosleep` (35) rather
+    /// than waiting for input in `poll`, and still there a moment later.
+    private func waitForAppCode(in pid: pid_t) -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        var sleeping = 0
+        while Date() < deadline {
+            let call = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/syscall", encoding: .utf8))?.split(separator: " ").first ?? ""
+            sleeping = call == "230" || call == "35" ? sleeping + 1 : 0
+            if sleeping >= 3 { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+}
