@@ -16,7 +16,7 @@ import MediaPlayer
 
     static func take(_ runtime: CarPlayRuntime, answering asked: [(request: AppRequest, done: (RequestOutcome) -> Void)]) {
         let time = runtime.context.time
-        for job in time.move(to: runtime.driver!.state.clock) { AppExecutor.shared.run(job, of: time) }
+        for job in time.move(to: runtime.car!.clock) { AppExecutor.shared.run(job, of: time) }
         runtime.synchroniser.synchronise(runtime)
         for request in asked { request.done(runtime.send(request.request)) }
         for round in 0..<rounds {
@@ -30,7 +30,7 @@ import MediaPlayer
             // After the delegate heard what went: the car held it until then.
             runtime.synchroniser.releaseUnreachable(runtime)
             // A second round when the queue ran: what ran may have queued more.
-            if runtime.driver!.state.carEvents.isEmpty && !changed && (round > 0 || !queueRan) { break }
+            if runtime.car!.carEvents.isEmpty && !changed && (round > 0 || !queueRan) { break }
         }
     }
 

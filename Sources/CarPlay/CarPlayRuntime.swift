@@ -13,9 +13,10 @@ import HeadUnitCore
 ///   car lets go of what it no longer shows;
 /// - `Conversion`: the app's objects as templates, its closures as actions.
 ///
-/// During a turn it reads the car through the car's driver; between turns,
-/// through the state the last turn left (`lastTurn`), the one copy of the
-/// car it keeps.
+/// During a turn it reads and asks the car's driver in place (never a
+/// copy: a copy shared the driver's templates, and the first request of
+/// the turn copied every one the app keeps); between turns, it reads the
+/// state the last turn left (`lastTurn`), the one copy of the car it keeps.
 @MainActor package final class CarPlayRuntime {
     /// The app as the car knows it: its name, category and phone events.
     package var app: App
@@ -28,10 +29,10 @@ import HeadUnitCore
     /// The app's dashboard and cluster scenes.
     let screens: ScreenScenes
     let synchroniser = Synchroniser()
-    /// The car's driver, while the app has its turn.
-    private(set) var driver: SessionDriver?
+    /// The car's driver, where it is, while the app has its turn.
+    private var driverPlace: UnsafeMutablePointer<SessionDriver>?
     /// Whether the app has its turn now.
-    var inTurn: Bool { driver != nil }
+    var inTurn: Bool { driverPlace != nil }
     /// Who keeps a test's history of the turns (CarPlayTesting).
     package var heard: TurnNotes?
     /// The car as the last turn left it.
@@ -70,22 +71,23 @@ import HeadUnitCore
 
     /// A turn on the car's driver (see `AppTurn`).
     func serve(_ given: inout SessionDriver) {
-        driver = given
-        defer {
-            lastTurn = driver!.state
-            given = driver!
-            driver = nil
+        // Let go while the turn runs, so the driver's state is its own.
+        lastTurn = nil
+        withUnsafeMutablePointer(to: &given) { place in
+            driverPlace = place
+            defer { driverPlace = nil }
+            let asked = waiting
+            waiting = []
+            AppTurn.take(self, answering: asked)
         }
-        let asked = waiting
-        waiting = []
-        AppTurn.take(self, answering: asked)
+        lastTurn = given.state
     }
 
     /// Acts on the car's driver, during the app's turn.
-    func withDriver<Result>(_ body: (inout SessionDriver) -> Result) -> Result { body(&driver!) }
+    func withDriver<Result>(_ body: (inout SessionDriver) -> Result) -> Result { body(&driverPlace!.pointee) }
 
     /// The car now: in a turn, as its driver has it; else as the last turn left it.
-    var car: SessionState? { driver?.state ?? lastTurn }
+    var car: SessionState? { driverPlace?.pointee.state ?? lastTurn }
 
     /// The app's interface controller as the car holds it.
     var controller: InterfaceController { car?.scope(of: appIndex).controller ?? InterfaceController(category: app.category) }
@@ -98,7 +100,7 @@ import HeadUnitCore
     /// Asks the car `request`, during the app's turn or at the next; `done`
     /// hears what became of it (the CarPlay rule it broke, if any).
     func request(_ request: AppRequest, done: @escaping (RequestOutcome) -> Void = { _ in }) {
-        guard driver != nil else { return waiting.append((request, done)) }
+        guard inTurn else { return waiting.append((request, done)) }
         done(send(request))
     }
 
@@ -106,18 +108,18 @@ import HeadUnitCore
     /// of it; else at the next turn.
     @discardableResult
     func send(_ request: AppRequest) -> RequestOutcome {
-        guard driver != nil else {
+        guard let driverPlace else {
             waiting.append((request, { _ in }))
             return .done
         }
-        return driver!.request(request, app: appIndex)
+        return driverPlace.pointee.request(request, app: appIndex)
     }
 
     /// Shows `template` (registered, its content sent in the turn) with
     /// `action` on its id; `done` hears the rule it broke, if any.
     func show(_ template: CPTemplate, _ action: (TemplateID) -> Action, done: @escaping (RequestOutcome) -> Void) {
         let id = conversion.id(for: template)
-        if driver != nil { synchroniser.synchronise(self) }
+        if inTurn { synchroniser.synchronise(self) }
         request(.perform(action(id)), done: done)
         // A tab bar set as the root shows the tab the app selected.
         if let tabBar = template as? CPTabBarTemplate, case .setRoot = action(id), tabBar.selectedIndex > 0 { request(.selectTab(tabBar.selectedIndex)) }
@@ -128,7 +130,7 @@ import HeadUnitCore
 
     /// The trip and route the driver has chosen in the previews on the map.
     func tripPreviewChoice() -> (tripID: String, route: Int)? {
-        guard let templates = driver?.state.scope(of: appIndex).templates else { return nil }
+        guard inTurn, let templates = car?.scope(of: appIndex).templates else { return nil }
         for template in templates.values {
             if case .map(let map) = template.body, let previews = map.tripPreviews { return (previews.trip.id, previews.selectedRoute) }
         }

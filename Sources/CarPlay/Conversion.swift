@@ -24,9 +24,16 @@ import HeadUnitCore
     private var nextCallback = 1
     /// How many handlers the last sweep kept.
     private var callbacksAfterSweep = 0
-    /// What the car showed at the last release, and how many templates it left.
+    /// What the car showed at the last release.
     private var lastShown: Set<TemplateID> = []
+    /// The templates the car let go at the last release that the app still
+    /// had then: looked at again at the next (an app often drops one a
+    /// moment after the car does).
+    private var lately: [TemplateID] = []
+    /// How many templates the last look at all of them left, and how many
+    /// were registered since.
     private var registeredAfterSweep = 0
+    private var registeredSinceSweep = 0
     /// The map templates the app has shown, whose guidance each turn sends.
     private var maps: [WeakTemplate] = []
     /// What the app asked that headunit cannot honour, not yet told.
@@ -63,6 +70,7 @@ import HeadUnitCore
         }
         templateIDs[key] = id
         registered[id] = WeakTemplate(template)
+        registeredSinceSweep += 1
         held[id] = template
         if template is CPMapTemplate { maps = maps.filter { $0.template != nil } + [WeakTemplate(template)] }
         if let runtime { template.attach(runtime) }
@@ -125,26 +133,34 @@ import HeadUnitCore
 
     /// Holds the templates of `shown` and lets the others go to the app;
     /// forgets those the app let go too, and their handlers. Returns the
-    /// ids forgotten.
+    /// ids forgotten. A push costs the same however many templates the app
+    /// keeps: only those the car lets go now, or let go at the last release,
+    /// are looked at; all of them once as many were registered since the
+    /// last look as it left (one the app let go later is forgotten then).
     func release(keeping shown: Set<TemplateID>) -> [TemplateID] {
+        let looksAtAll = registeredSinceSweep > max(64, registeredAfterSweep)
         // Nothing to let go while the car shows what it held: a turn at
         // rest costs nothing here, however many templates the app keeps.
-        if shown == lastShown, held.count == shown.count, registered.count <= 2 * max(64, registeredAfterSweep) { return [] }
+        if shown == lastShown, held.count == shown.count, !looksAtAll { return [] }
         lastShown = shown
+        let letGo = held.keys.filter { !shown.contains($0) }
         held = held.filter { shown.contains($0.key) }
         for id in shown where held[id] == nil { held[id] = registered[id]?.template }
-        let gone = registered.filter { $0.value.template == nil }.map(\.key)
-        for id in gone { registered[id] = nil }
-        if !gone.isEmpty { templateIDs = templateIDs.filter { registered[$0.value] != nil } }
-        // Handlers whose objects went: swept when templates went, or once
-        // there are twice as many as the last sweep left (amortised, not every turn).
-        if !gone.isEmpty || callbacks.count > 2 * max(64, callbacksAfterSweep) {
+        let gone = (looksAtAll ? Array(registered.keys) : letGo + lately).filter { registered[$0].map { $0.template == nil } ?? false }
+        for id in gone {
+            if let key = registered[id]?.key, templateIDs[key] == id { templateIDs[key] = nil }
+            registered[id] = nil
+        }
+        lately = letGo.filter { registered[$0] != nil }
+        if looksAtAll { (registeredAfterSweep, registeredSinceSweep) = (registered.count, 0) }
+        // Handlers whose objects went: swept once there are twice as many
+        // as the last sweep left (amortised, not every turn).
+        if callbacks.count > 2 * max(64, callbacksAfterSweep) {
             let deadCallbacks = callbacks.filter { $0.value.owner == nil }.map(\.key)
             for id in deadCallbacks { callbacks[id] = nil }
             if !deadCallbacks.isEmpty { callbackIDs = callbackIDs.filter { callbacks[$0.value] != nil } }
             callbacksAfterSweep = callbacks.count
         }
-        registeredAfterSweep = registered.count
         return gone
     }
 
@@ -208,7 +224,12 @@ import HeadUnitCore
 
     private struct WeakTemplate {
         weak var template: CPTemplate?
-        init(_ template: CPTemplate) { self.template = template }
+        /// The template's identity, by which `templateIDs` finds its id.
+        let key: ObjectIdentifier
+        init(_ template: CPTemplate) {
+            self.template = template
+            key = ObjectIdentifier(template)
+        }
     }
 
     /// A handler, and the object it belongs to (weakly).

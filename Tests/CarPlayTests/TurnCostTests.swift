@@ -32,4 +32,40 @@ import Testing
         #expect(Headless.rows(driver).contains { $0.contains("Changed while away") })
         _ = kept
     }
+
+    @Test func templatesTheAppLetGoWhileAwayAreForgottenAsItShowsMore() throws {
+        // A push looks only at what the car lets go now or let go at the
+        // last push; a template the app kept and dropped later is found by
+        // a look at all of them, made once as many were shown since the
+        // last look as it left.
+        var (driver, app) = InterfaceControllerRuleTests.headUnit(.communication)
+        let controller = try #require(app.interfaceController)
+        controller.setRootTemplate(CPListTemplate(title: "Root", sections: []), animated: false)
+        driver.serveAppsNow()
+        let before = driver.state.shown.templates.count
+        func popServed() {
+            driver.serveAppsNow()
+            controller.popTemplate(animated: false)
+            driver.serveAppsNow()
+        }
+        var kept = (1...100).map { CPListTemplate(title: "Kept \($0)", sections: []) }
+        for list in kept {
+            controller.pushTemplate(list, animated: false)
+            popServed()
+        }
+        #expect(driver.state.shown.templates.count == before + 100, "the car still knows every template the app keeps")
+        kept = []
+        controller.pushTemplate(CPListTemplate(title: "Fresh", sections: []), animated: false)
+        popServed()
+        // The fresh list is forgotten as it goes, and the last kept one, let
+        // go by the car at the last release, as it is looked at again; the
+        // other 99 are not looked at.
+        #expect(driver.state.shown.templates.count == before + 99)
+        for number in 1...200 {
+            controller.pushTemplate(CPListTemplate(title: "Fresh \(number)", sections: []), animated: false)
+            popServed()
+        }
+        #expect(driver.state.shown.templates.count == before, "a look at all of them forgot them")
+        _ = kept
+    }
 }

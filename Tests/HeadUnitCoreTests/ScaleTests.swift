@@ -24,6 +24,45 @@ struct ScaleTests {
         #expect(result.hasErrors)
     }
 
+    @Test func anObjectOfAHundredThousandUnknownKeysIsReadOnceThrough() throws {
+        // 100,000 unknown keys in one template: the keys left out were kept
+        // in a list that each member was looked up in (a 4 MB file took 99 s
+        // in a release build); a set takes one pass. Only the first
+        // thousand messages are written, each with its suggestion.
+        let keys = (0..<100_000).map { #""unknownKey\#($0)": \#($0)"# }.joined(separator: ", ")
+        let json =
+            #"{"headunit": 1, "app": {"name": "T", "category": "audio"}, "root": "h", "templates": {"h": {"type": "list", "title": "H", "#
+            + keys + #", "sections": [{"items": [{"text": "Kept"}]}]}}}"#
+        let result = ScenarioLoader.load(bytes: Array(json.utf8), file: "keys.json")
+        #expect(result.diagnostics.count == 1000)
+        #expect(result.diagnostics.allSatisfy { $0.rule.id == "unknown-key" })
+        #expect(result.omitted.errors == 99_000)
+        #expect(result.diagnostics.last?.path == "$.templates.h.unknownKey999")
+        let first = try #require(result.diagnostics.first).formatted(file: "keys.json")
+        #expect(
+            first.hasPrefix(#"keys.json:1:123: error: [unknown-key] unknown key "unknownKey0" in a list template; a list template accepts "type", "title""#))
+    }
+
+    @Test func anObjectOfAHundredThousandDuplicateKeysKeepsTheFirst() throws {
+        // The same key 100,000 times: each later one is left out in one pass, the first read.
+        let titles = (0..<100_000).map { #""title": "T\#($0)""# }.joined(separator: ", ")
+        let json =
+            #"{"headunit": 1, "app": {"name": "T", "category": "audio"}, "root": "h", "templates": {"h": {"type": "list", "#
+            + titles + #", "sections": [{"items": [{"text": "Kept"}]}]}}}"#
+        let result = ScenarioLoader.load(bytes: Array(json.utf8), file: "keys.json")
+        // Told once at its place (problems are told once a rule and path).
+        #expect(
+            result.diagnostics.map { $0.formatted(file: "k.json") } == [
+                #"k.json:1:124: error: [duplicate-key] the key "title" is given twice (at $.templates.h.title)"#
+            ])
+        let scenario = try #require(ScenarioLoader.load(bytes: Array(json.utf8), file: "keys.json", validate: false).scenario)
+        guard case .list(let list)? = scenario.app.templates["h"]?.body else {
+            Issue.record("the list was not read")
+            return
+        }
+        #expect(list.title == "T0")
+    }
+
     @Test func aKeyMapOfTensOfThousandsOfKeysIsCheckedOnceThrough() throws {
         // 40,000 keys, each `c` clashing with the default "toggleConnection":
         // the clash check looked through every binding for every key (35 s

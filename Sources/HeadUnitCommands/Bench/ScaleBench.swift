@@ -1,7 +1,8 @@
 import HeadUnitCore
 
-/// Large inputs: lint's time per megabyte of a valid scenario, and the
-/// clock delivering a timeline of 100,000 entries. Both are made here, so
+/// Large inputs: lint's time per megabyte of a valid scenario, of one
+/// object of 100,000 unknown keys, and the clock delivering a timeline of
+/// 100,000 entries. Both are made here, so
 /// the figures need no file.
 enum ScaleBench {
     static func print() {
@@ -17,6 +18,13 @@ enum ScaleBench {
         func figure(_ value: Double) -> String { String(LayoutBench.format(value).drop { $0 == " " }) }
         Output.print("\nLint of a valid \(figure(megabytes)) MB scenario (6,000 tracks and items): \(figure(lint)) ms, ")
         Output.print("\(figure(lint / megabytes)) ms per MB (median of 5)\n")
+
+        let keys = unknownKeysScenario(keys: 100_000)
+        let keysStart = ContinuousClock.now
+        let keysResult = ScenarioLoader.load(bytes: keys, file: "keys.json")
+        let keysTime = BenchFormat.micros(keysStart.duration(to: .now)) / 1000
+        precondition(keysResult.problemCount == 100_000, "each unknown key is a problem")
+        Output.print("Lint of a \(figure(Double(keys.count) / Double(1 << 20))) MB scenario of 100,000 unknown keys in one object: \(figure(keysTime)) ms\n")
 
         let timeline = timelineScenario(entries: 100_000)
         let app = ScenarioLoader.load(bytes: timeline, file: "timeline.json", validate: false).scenario!.app
@@ -34,6 +42,14 @@ enum ScaleBench {
         return Array(
             (#"{"headunit": 1, "app": {"name": "Large", "category": "audio"}, "root": "h", "templates": {"h": {"type": "list", "title": "H", "sections": [{"items": ["#
                 + rows.joined(separator: ",") + #"]}]}}, "media": {"tracks": ["# + tracks.joined(separator: ",") + "]}}").utf8)
+    }
+
+    /// A list template with `keys` keys it does not know, about 40 bytes each.
+    static func unknownKeysScenario(keys: Int) -> [UInt8] {
+        let unknown = (0..<keys).map { #""unknownListTemplateKey\#($0)": \#($0)"# }
+        return Array(
+            (#"{"headunit": 1, "app": {"name": "K", "category": "audio"}, "root": "h", "templates": {"h": {"type": "list", "title": "H", "#
+                + unknown.joined(separator: ", ") + #", "sections": [{"items": [{"text": "A"}]}]}}}"#).utf8)
     }
 
     /// A timeline of `entries` updates, spread over 100 s.

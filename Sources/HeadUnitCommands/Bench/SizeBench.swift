@@ -3,7 +3,8 @@ import Glibc
 import HeadUnitCore
 
 /// Costs that must not grow with the size of the work: a knob step on
-/// lists of 12, 10,000 and 100,000 rows (in the session, and key to screen
+/// lists of 12, 10,000 and 100,000 rows (each with detail text, an image
+/// and a handler) (in the session, and key to screen
 /// in a pseudo-terminal), the start of a 100,000-row list, lint of nested
 /// scenarios of 1, 4 and 16 MB, a script's step, and a cast's bytes a step.
 enum SizeBench {
@@ -14,13 +15,24 @@ enum SizeBench {
         printCast()
     }
 
-    /// A list scenario of `rows` rows, as JSON.
+    /// A list scenario of `rows` rows, as JSON: each row as real apps'
+    /// are, with detail text, an image, an accessory and a handler (one
+    /// pushes a detail list that pops back), about 150 bytes a row.
     static func listScenario(rows: Int) -> [UInt8] {
         var json =
-            #"{"headunit": 1, "app": {"name": "Rows", "category": "communication"}, "root": "rows", "templates": {"rows": {"type": "list", "title": "Rows", "sections": [{"items": ["#
-        json.reserveCapacity(rows * 60)
-        for row in 0..<rows { json += (row == 0 ? "" : ",") + #"{"text": "Row \#(row)", "detailText": "Detail \#(row)"}"# }
+            #"{"headunit": 1, "app": {"name": "Rows", "category": "communication"}, "root": "rows", "templates": {"detail": {"type": "list", "title": "Detail", "sections": [{"items": [{"text": "Back", "handler": "pop"}]}]}, "rows": {"type": "list", "title": "Rows", "sections": [{"items": ["#
+        json.reserveCapacity(rows * 160)
+        for row in 0..<rows {
+            json +=
+                (row == 0 ? "" : ",")
+                + #"{"text": "Row \#(row)", "detailText": "Detail of row \#(row)", "image": "♫", "accessoryType": "disclosureIndicator", "handler": {"push": "detail"}}"#
+        }
         return Array((json + "]}]}}}").utf8)
+    }
+
+    /// A row of `listScenario`, as the session holds it.
+    static func row(_ row: Int) -> ListItem {
+        ListItem(text: "Row \(row)", detailText: "Detail of row \(row)", image: "♫", accessory: .disclosureIndicator, handler: Handler([.push("detail")]))
     }
 
     /// A scenario of `children` lists a root list pushes, each with rows
@@ -38,7 +50,8 @@ enum SizeBench {
 
     private static func printKnobSteps(binary: String) {
         let pad = BenchFormat.pad
-        Output.print("\nA knob step by list length: in the session (apply + layout + diff), and key to screen in a 100x30 pseudo-terminal\n")
+        Output.print("\nA knob step by list length (rows with detail, image and handler): in the session (apply + layout + diff), ")
+        Output.print("and key to screen in a 100x30 pseudo-terminal\n")
         Output.print(pad("rows", 12) + pad("session us", 13) + pad("key to screen us", 18) + "\n")
         let lengths = [12, 10_000, 100_000]
         let sessions = sessionSteps(lengths: lengths)
@@ -59,7 +72,8 @@ enum SizeBench {
         if !launches.isEmpty, let peak = launches.compactMap(\.peakKilobytes).max() {
             let median = LaunchMeter.Launch.medianMilliseconds(launches)
             Output.print(
-                "Start of a 100,000-row list to its first frame: \(LayoutBench.format(median)) ms, peak \(BenchFormat.megabytes(peak)) MB (median of 3)\n")
+                "Start of a 100,000-row list (\(BenchFormat.megabytes(bytes.count / 1024)) MB) to its first frame: \(LayoutBench.format(median)) ms, peak \(BenchFormat.megabytes(peak)) MB (median of 3)\n"
+            )
         }
     }
 
@@ -72,9 +86,10 @@ enum SizeBench {
     /// same conditions as the others.
     private static func sessionSteps(lengths: [Int]) -> [Double] {
         var drivers = lengths.map { rows in
-            let items = (0..<rows).map { ListItem(text: "Row \($0)", detailText: "Detail \($0)") }
-            let list = ListTemplate(title: "Rows", sections: [ListSection(items: items)])
-            let app = App(name: "Rows", category: .communication, root: "rows", templates: ["rows": Template(id: "rows", body: .list(list))])
+            let list = ListTemplate(title: "Rows", sections: [ListSection(items: (0..<rows).map(row))])
+            let detail = ListTemplate(title: "Detail", sections: [ListSection(items: [ListItem(text: "Back", handler: Handler([.pop]))])])
+            let templates: [TemplateID: Template] = ["rows": Template(id: "rows", body: .list(list)), "detail": Template(id: "detail", body: .list(detail))]
+            let app = App(name: "Rows", category: .communication, root: "rows", templates: templates)
             return SessionDriver(state: SessionState(app: app))
         }
         var before = drivers.map(\.screen.frame)

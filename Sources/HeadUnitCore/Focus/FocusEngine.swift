@@ -79,10 +79,13 @@ enum FocusEngine {
     /// (or one that is gone), and scrolls it into view.
     static func resetFocus(_ scope: inout AppScope) {
         guard scope.state.tracksFocus, scope.state.mode == .app, let id = scope.activeTemplateID else { return }
-        let areas = FocusAreas.areas(for: scope)
-        if let current = scope.views[id]?.focus, areas.contains(where: { $0.contains(current) }) {
+        // Focus still on a control on screen (a row updated in place, as
+        // a timeline's every entry does): found by the part that holds it,
+        // the body first, without laying out the others.
+        if let current = scope.views[id]?.focus, FocusAreas.area(holding: current, in: scope) != nil {
             return scrollToFocus(&scope)
         }
+        let areas = FocusAreas.areas(for: scope)
         // The focused control is gone: the one now in its place, or the
         // last of its area, as near as focus can stay.
         if let place = scope.views[id]?.focusPlace, let area = areas.first(where: { $0.name == place.area }), !area.controls.isEmpty {
@@ -95,6 +98,17 @@ enum FocusEngine {
             return
         }
         setFocus(&scope, first, area: area)
+    }
+
+    /// After rows changed what they show but not which of them are
+    /// enabled (an `update` without `isEnabled`, as a timeline's entries
+    /// are): the knob reaches the same controls, so a focus held stays
+    /// and only the scroll follows it (a row's height may have changed).
+    static func keepFocus(_ scope: inout AppScope) {
+        guard scope.state.tracksFocus, scope.state.mode == .app, let id = scope.activeTemplateID, scope.views[id]?.focus != nil else {
+            return resetFocus(&scope)
+        }
+        scrollToFocus(&scope)
     }
 
     /// A list the driver sees reloaded whole (`updateSections`): a car's

@@ -160,7 +160,7 @@ extension AppScope {
             guard case .list(var list)? = templates[update.template]?.body else { return }
             list.apply(update)
             templates[update.template]?.body = .list(list)
-            FocusEngine.resetFocus(&self)
+            if update.isEnabled == nil { FocusEngine.keepFocus(&self) } else { FocusEngine.resetFocus(&self) }
         case .open(let screen):
             if appIndex == state.shownApp && state.mode.showsApp { state.mode = .system(screen) }
         case .setPointsOfInterest(let update):
