@@ -22,16 +22,27 @@ enum InputReader {
     /// the wait is a `poll` that a quit signal, a resize or a continue
     /// ends.) A continue sets `modes` again before anything is read: keys
     /// typed meanwhile come as keys, first `.continued`.
+    ///
+    /// When the terminal has bytes, keys are read while it holds more
+    /// (one ioctl each), and curses reads them without polling first; a
+    /// last poll only after an Esc, past which curses may have read ahead.
+    /// Woken otherwise (a signal: a resize), curses is asked without waiting.
     static func read(waiting milliseconds: Int32, modes: TerminalModes) -> [TerminalInput] {
-        if headunit_wait_for_input(milliseconds) == 2 { return [.hangup] }
+        let woken = headunit_wait_for_input(milliseconds)
+        if woken == 2 { return [.hangup] }
         var inputs: [TerminalInput] = []
         if headunit_take_continued() != 0 {
             modes.resume()
             inputs.append(.continued)
         }
-        wtimeout(hu_stdscr(), 0)
-        while inputs.count < 256, let next = readOne() {
+        var readAhead = false
+        while inputs.count < 256 {
+            let pending = woken == 1 && headunit_input_pending() > 0
+            if woken == 1, !pending, !readAhead { break }
+            wtimeout(hu_stdscr(), pending ? -1 : 0)
+            guard let next = readOne() else { break }
             if let input = next { inputs.append(input) }
+            readAhead = next == .key(.escape)
         }
         return inputs
     }

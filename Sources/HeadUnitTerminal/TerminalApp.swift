@@ -47,7 +47,9 @@ public enum TerminalApp {
             painter.paint(asciiOnly ? AsciiFallback.apply(to: composition.frame) : composition.frame, palette: session.palette)
         }
         var clock = ContinuousClock.now
-        var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows)
+        // The status rail is laid out again only when what it shows changes.
+        var rail = RailDrawing()
+        var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &rail)
         paint(composition)
         if crashAfterFirstFrame { trap() }
         // Once the first frame is out, what loading let go (the parsed
@@ -85,7 +87,7 @@ public enum TerminalApp {
                     painter.invalidate()
                 }
             }
-            composition = session.compose(columns: modes.size.columns, rows: modes.size.rows)
+            composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &rail)
             paint(composition)
         }
         return .quit

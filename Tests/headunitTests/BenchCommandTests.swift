@@ -2,7 +2,8 @@ import HeadUnitTestSupport
 import Testing
 
 /// `headunit bench` prints what issue 14 asks it to report: the write calls
-/// of a frame, lint's time per megabyte, and start-up beside the same list.
+/// of a frame, lint's time per megabyte, and start-up beside the same list;
+/// and issue 37's headless keys as whole processes.
 struct BenchCommandTests {
     @Test func benchReportsWritesPerFrameLintPerMegabyteAndTheSameListLaunch() throws {
         let result = try ToolProcess.run(["bench", "--iterations", "10", "--launches", "1"])
@@ -17,5 +18,12 @@ struct BenchCommandTests {
         #expect(result.lines.contains { $0.hasPrefix("Lint of a valid 0.8 MB scenario") && $0.hasSuffix("ms per MB (median of 5)") }, "\(result.stdout)")
         #expect(result.lines.contains { $0.hasPrefix("Start to first frame (100x30 pseudo-terminal, 1 launches in turn), the tour: median") })
         #expect(result.lines.contains { $0.hasPrefix("  dialog's twelve stations as a list template:") && $0.hasSuffix(" ms") }, "\(result.stdout)")
+        // Issue 37: a headless key as a whole process beside the in-process figure:
+        // a key bare                          40000   2.1         3.4       3.2
+        for (title, keys) in [("a key and a layout (expect text)", 20_000), ("a key bare", 40_000), ("a key and an expect (template)", 20_000)] {
+            let row = try #require(result.lines.first { $0.hasPrefix(title + " ") }, "\(result.stdout)")
+            let figures = row.dropFirst(title.count).split(separator: " ")
+            #expect(figures.count == 4 && figures.first == "\(keys)" && figures.dropFirst().allSatisfy { Double($0) != nil }, "\(row)")
+        }
     }
 }

@@ -4,6 +4,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "InputPending.h"
+
 /// Saves the terminal's settings (termios) before curses changes them.
 void headunit_save_terminal(void);
 

@@ -19,8 +19,9 @@ enum BenchCommand: Subcommand {
         Times layout of every template at every profile (the tour's, and the navigation flow's map,
         trip previews and guidance), layout plus frame diff for a knob step and a clock tick in guidance,
         counts the cells, bytes and write calls painted into a pseudo-terminal for a knob step and a
-        full repaint, times lint per MB and a 100,000-entry timeline, and times launches to the first
-        frame. Build with -c release to measure.
+        full repaint, times lint per MB and a 100,000-entry timeline, times launches to the first
+        frame, and a headless key in the process and as a whole `headunit script`. Build with -c
+        release to measure.
         """, specs)
 
     static func run(_ arguments: [String], context: CommandContext) throws(CommandStop) -> ExitStatus {
@@ -50,6 +51,7 @@ enum BenchCommand: Subcommand {
         LaunchBench.print(launches: launches)
         ScaleBench.print()
         SizeBench.print(binary: LaunchBench.ownPath)
+        ScriptBench.print(binary: LaunchBench.ownPath)
         HostedBench.print(besides: LaunchBench.ownPath)
         return .success
     }

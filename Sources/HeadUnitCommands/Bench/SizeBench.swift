@@ -6,12 +6,11 @@ import HeadUnitCore
 /// lists of 12, 10,000 and 100,000 rows (each with detail text, an image
 /// and a handler) (in the session, and key to screen
 /// in a pseudo-terminal), the start of a 100,000-row list, lint of nested
-/// scenarios of 1, 4 and 16 MB, a script's step, and a cast's bytes a step.
+/// scenarios of 1, 4 and 16 MB, and a cast's bytes a step.
 enum SizeBench {
     static func print(binary: String) {
         printKnobSteps(binary: binary)
         printLint(binary: binary)
-        printScript()
         printCast()
     }
 
@@ -136,27 +135,6 @@ enum SizeBench {
                 pad(LayoutBench.format(megabytes), 10) + pad(LayoutBench.format(milliseconds), 11) + pad(LayoutBench.format(milliseconds / megabytes), 12)
                     + (peak.map(BenchFormat.megabytes) ?? "-") + "\n")
         }
-    }
-
-    /// `headunit script`'s work a step: knob steps, without checks and with one after each.
-    private static func printScript() {
-        func perLine(_ text: String, lines: Int) -> Double {
-            guard case .success(let script) = ScriptFileLoader.load(text: text, file: "bench.hus") else { return .nan }
-            var times: [Double] = []
-            // The first run warms the caches and is not counted; the median of the next 11.
-            for run in 0..<12 {
-                var driver = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app))
-                let start = ContinuousClock.now
-                let outcome = ScriptRunner.run(script.lines, on: &driver)
-                precondition(outcome.failure == nil, "the bench's script holds")
-                if run > 0 { times.append(BenchFormat.micros(start.duration(to: .now)) / Double(lines)) }
-            }
-            return BenchFormat.summary(&times).median
-        }
-        let steps = (0..<2000).map { $0 % 20 < 10 ? "dpad rotate right" : "dpad rotate left" }
-        let checked = steps.flatMap { [$0, "expect template tour"] }
-        Output.print("\n`headunit script` a key: \(LayoutBench.format(perLine(steps.joined(separator: "\n"), lines: steps.count))) us without a check, ")
-        Output.print("\(LayoutBench.format(perLine(checked.joined(separator: "\n"), lines: steps.count))) us with an expect after each (2,000 keys)\n")
     }
 
     /// The bytes a cast records a step: the tour's knob script, as `script --cast` writes it.

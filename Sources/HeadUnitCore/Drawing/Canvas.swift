@@ -96,6 +96,11 @@ struct Canvas {
         controls.append(ControlRegion(id: id, rect: shown, isEnabled: enabled, extent: extent ?? rect))
     }
 
+    /// Puts controls drawn on another canvas back on the map as they were.
+    mutating func restore(_ regions: [ControlRegion]) {
+        controls += regions
+    }
+
     /// Takes the controls registered after the first `count` off the map:
     /// what a modal covers cannot be touched.
     mutating func dropControls(after count: Int) {

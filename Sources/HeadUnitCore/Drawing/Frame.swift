@@ -42,6 +42,18 @@ public struct Frame: Sendable {
         }
     }
 
+    /// Appends the glyph of a cell to `bytes` in UTF-8.
+    public func appendGlyph(_ cell: Cell, toUTF8 bytes: inout [UInt8]) {
+        if cell.isContinuation { return }
+        if cell.isCluster {
+            bytes += clusters[Int(cell.content & ~Cell.clusterFlag)].utf8
+        } else if cell.content < 0x80 {
+            bytes.append(UInt8(cell.content))
+        } else {
+            UTF8.encode(Unicode.Scalar(cell.content) ?? " ") { bytes.append($0) }
+        }
+    }
+
     /// Whether two cells, one of this frame and one of `other`, look the same.
     public func sameLook(_ cell: Cell, as otherCell: Cell, in other: Frame) -> Bool {
         guard cell.style == otherCell.style else { return false }

@@ -7,6 +7,8 @@
 public struct InteractiveSession: Sendable {
     public private(set) var driver: SessionDriver
     public let keyMap: KeyMap
+    /// What the status line says the keys do, written once.
+    private let keyHints: String
     /// The colours and glyphs the display is drawn in.
     public private(set) var theme: Theme
     public private(set) var overlay: Overlay = .none
@@ -38,6 +40,7 @@ public struct InteractiveSession: Sendable {
         driver = SessionDriver(state: state, appSide: appSide)
         driver.send(.glyphs(theme.glyphs))
         self.keyMap = keyMap
+        keyHints = TerminalComposer.keyHints(of: keyMap)
         self.theme = theme
         self.recorder = recorder
     }
@@ -236,13 +239,20 @@ public struct InteractiveSession: Sendable {
 
     /// The terminal's frame.
     public func compose(columns: Int, rows: Int) -> TerminalComposer.Composition {
-        let screen = driver.screen
+        var rail = RailDrawing()
+        return compose(columns: columns, rows: rows, reusing: &rail)
+    }
+
+    /// The terminal's frame, its display's status rail copied from `rail`
+    /// when it shows what it showed there (`Layout.screen(for:reusing:)`).
+    public func compose(columns: Int, rows: Int, reusing rail: inout RailDrawing) -> TerminalComposer.Composition {
+        let screen = Layout.screen(for: state, reusing: &rail)
         return TerminalComposer.compose(
             screen, profile: state.profile, columns: columns, rows: rows,
             chrome: TerminalComposer.Chrome(
                 overlay: overlay, message: message?.text, keyMap: keyMap, cluster: state.clusterAttached ? ClusterLayout.frame(for: state) : nil,
                 inspector: state.inspectorShown ? InspectorLayout.frame(for: state, screen: screen, pointer: pointer) : nil, density: state.density,
-                clockRate: state.clockRate),
+                clockRate: state.clockRate, keyHints: keyHints),
             glyphs: state.glyphs)
     }
 

@@ -35,14 +35,18 @@ public enum TerminalComposer {
         public var density: Density
         /// The car clock's rate: the status line says so while it is not 1x.
         public var clockRate: Double
+        /// What the status line says the keys do (`keyHints(of:)` of the key
+        /// map, which a session that keeps its key map writes once).
+        public var keyHints: String
 
         public init(
             overlay: Overlay = .none, message: String? = nil, keyMap: KeyMap = .defaults, cluster: Frame? = nil, inspector: Frame? = nil,
-            density: Density = .one, clockRate: Double = 1
+            density: Density = .one, clockRate: Double = 1, keyHints: String? = nil
         ) {
             self.overlay = overlay
             self.message = message
             self.keyMap = keyMap
+            self.keyHints = keyHints ?? TerminalComposer.keyHints(of: keyMap)
             self.cluster = cluster
             self.inspector = inspector
             self.density = density
@@ -161,13 +165,15 @@ public enum TerminalComposer {
         frame.put(label, x: rect.x + (rect.width - TextWidth.columns(of: label)) / 2, y: rect.y, style: bezel)
     }
 
+    /// What the status line says the keys of `keyMap` do: `? help · : console · q quit`.
+    public static func keyHints(of keyMap: KeyMap) -> String {
+        [(KeyAction.help, "help"), (.console, "console"), (.quit, "quit")]
+            .compactMap { action, word in keyMap.keys(for: action).first.map { "\($0) \(word)" } }.joined(separator: " · ")
+    }
+
     private static func drawStatus(_ frame: inout Frame, in rect: Rect, chrome: Chrome, note: String?) {
-        let keys = chrome.keyMap
-        let hint =
-            (chrome.clockRate == 1 ? [] : ["⏩ clock \(ClockRate.text(chrome.clockRate))"])
-            + [(KeyAction.help, "help"), (.console, "console"), (.quit, "quit")]
-            .compactMap { action, word in keys.keys(for: action).first.map { "\($0) \(word)" } }
-        let hintText = hint.joined(separator: " · ")
+        let clock = chrome.clockRate == 1 ? nil : "⏩ clock \(ClockRate.text(chrome.clockRate))"
+        let hintText = [clock, chrome.keyHints.isEmpty ? nil : chrome.keyHints].compactMap { $0 }.joined(separator: " · ")
         frame.fill(rect, style: bezel)
         switch chrome.overlay {
         case .console(let line):

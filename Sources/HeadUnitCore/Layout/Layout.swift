@@ -5,9 +5,17 @@
 public enum Layout {
     /// The screen for `state`, drawn with its glyph set.
     public static func screen(for state: SessionState) -> Screen {
+        var rail = RailDrawing()
+        return screen(for: state, reusing: &rail)
+    }
+
+    /// The screen for `state`, its status rail copied from `rail` when the
+    /// rail shows what it showed there (kept there when not): the same
+    /// screen as `screen(for:)`, for a host that draws one step after another.
+    public static func screen(for state: SessionState, reusing rail: inout RailDrawing) -> Screen {
         let focus = state.focusRingVisible ? state.focus : nil
         var canvas = Canvas(geometry: state.geometry, glyphs: state.glyphs, focus: focus)
-        StatusRailLayout.draw(state, on: &canvas)
+        StatusRailLayout.draw(state, on: &canvas, reusing: &rail)
         switch state.mode {
         case .home:
             SystemScreensLayout.home(state, on: &canvas)

@@ -7,35 +7,63 @@ enum StatusRailLayout {
     /// The day, night and limited-UI marks.
     static let dayMark = "☼", nightMark = "☾", limitedMark = "⊘"
 
-    static func draw(_ state: SessionState, on canvas: inout Canvas) {
+    /// Draws the rail for `state`, or copies it from `drawing` when it
+    /// shows the same as when it was drawn there (and keeps it there when not).
+    static func draw(_ state: SessionState, on canvas: inout Canvas, reusing drawing: inout RailDrawing) {
+        let content = content(of: state, focus: canvas.focus, geometry: canvas.geometry, glyphs: canvas.glyphs)
+        if drawing.content == content {
+            canvas.frame.blit(drawing.cells, x: 0, y: 0)
+            canvas.restore(drawing.controls)
+            return
+        }
+        let before = canvas.controls.count
+        draw(content, state, on: &canvas)
         let geometry = canvas.geometry
-        let rail = Style(.railText, on: .rail)
-        // The keyline is one column at any density; the rail's content fills the rest.
-        let keyline = geometry.column(DisplayGeometry.railWidth) - 1
-        let content = keyline * geometry.density.cellPointWidth
-        canvas.fill(Rect(x: 0, y: 0, width: keyline, height: geometry.rows), style: rail)
-        canvas.fill(Rect(x: keyline, y: 0, width: 1, height: geometry.rows), glyph: "│", style: Style(.keyline, on: .rail))
-        canvas.text(state.clockText, x: 0, y: 0, width: content, align: .trailing, style: Style(.railText, on: .rail, bold: true))
-        let connected = state.mode != .disconnected
-        canvas.text(connected ? Glyphs.signal : Glyphs.noSignal, x: 0, y: 16, width: content, align: .center, style: rail)
-        let marks = (state.appearance == .night ? nightMark : dayMark) + (state.limitedUI ? " " + limitedMark : "")
-        canvas.text(
-            marks, x: 0, y: 32, width: content, align: .center, style: Style(state.limitedUI ? .railAccent : .railText, on: .rail))
+        var cells = Frame(width: geometry.column(DisplayGeometry.railWidth), height: geometry.rows)
+        cells.blit(canvas.frame, region: cells.bounds, x: 0, y: 0)
+        drawing.content = content
+        drawing.cells = cells
+        drawing.controls = Array(canvas.controls[before...])
+    }
 
-        let home = state.homeScreen
+    /// What the rail shows for `state`, with `focus` on the canvas.
+    private static func content(of state: SessionState, focus: ControlID?, geometry: DisplayGeometry, glyphs: Glyphs) -> RailContent {
         let shown: HomeScreen.Tile? =
             switch state.mode {
             case .app, .ended, .system: .app(state.shownApp)
             case .builtIn(let app): .builtIn(app)
             case .home, .disconnected, .dashboard: nil
             }
-        for (slot, tile) in dockSlots(state) {
-            let isShown = tile == shown
+        return RailContent(
+            minute: state.clockMinute, connected: state.mode != .disconnected, night: state.appearance == .night, limitedUI: state.limitedUI,
+            dock: dockSlots(state).map { slot in
+                let name: String? = if case .app(let index) = slot.tile { state.apps[index].app.name } else { nil }
+                return RailSlot(slot: slot.slot, tile: slot.tile, appName: name, isShown: slot.tile == shown)
+            },
+            showsNowPlaying: showsNowPlaying(state), focus: focus.flatMap { isRailControl($0) ? $0 : nil }, geometry: geometry, glyphs: glyphs)
+    }
+
+    /// Draws `content`, its dock's labels as `state`'s home screen names them.
+    private static func draw(_ content: RailContent, _ state: SessionState, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let rail = Style(.railText, on: .rail)
+        // The keyline is one column at any density; the rail's content fills the rest.
+        let keyline = geometry.column(DisplayGeometry.railWidth) - 1
+        let width = keyline * geometry.density.cellPointWidth
+        canvas.fill(Rect(x: 0, y: 0, width: keyline, height: geometry.rows), style: rail)
+        canvas.fill(Rect(x: keyline, y: 0, width: 1, height: geometry.rows), glyph: "│", style: Style(.keyline, on: .rail))
+        canvas.text(
+            SessionState.clockText(ofMinute: content.minute), x: 0, y: 0, width: width, align: .trailing, style: Style(.railText, on: .rail, bold: true))
+        canvas.text(content.connected ? Glyphs.signal : Glyphs.noSignal, x: 0, y: 16, width: width, align: .center, style: rail)
+        let marks = (content.night ? nightMark : dayMark) + (content.limitedUI ? " " + limitedMark : "")
+        canvas.text(marks, x: 0, y: 32, width: width, align: .center, style: Style(content.limitedUI ? .railAccent : .railText, on: .rail))
+        let home = state.homeScreen
+        for slot in content.dock {
             railControl(
-                .dockApp(slot), "[\(home.label(of: tile, in: state).glyph)]", y: 48 * (slot + 1),
-                style: Style(isShown ? .railAccent : .railText, on: .rail, bold: isShown), width: keyline, on: &canvas)
+                .dockApp(slot.slot), "[\(home.label(of: slot.tile, in: state).glyph)]", y: 48 * (slot.slot + 1),
+                style: Style(slot.isShown ? .railAccent : .railText, on: .rail, bold: slot.isShown), width: keyline, on: &canvas)
         }
-        if showsNowPlaying(state) {
+        if content.showsNowPlaying {
             railControl(.railNowPlaying, ListLayout.playing, y: nowPlayingY(geometry), style: Style(.railAccent, on: .rail), width: keyline, on: &canvas)
         }
         railControl(.homeButton, Glyphs.home, y: geometry.height - 32, style: rail, width: keyline, on: &canvas)

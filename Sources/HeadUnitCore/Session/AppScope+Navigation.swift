@@ -8,12 +8,13 @@ extension AppScope {
     /// Whether the bar of the map on top has hidden itself: it hides after
     /// a few seconds without input, unless the driver is panning or
     /// choosing a trip.
+    /// (The time since the last input is read first: it is false in the
+    /// step after a key, and finding the template on top copies it.)
     public var isNavigationBarHidden: Bool {
-        guard state.mode == .app, controller.modal == nil, case .map(let map)? = topTemplate?.body, map.automaticallyHidesNavigationBar,
-            map.tripPreviews == nil,
-            !isPanning
+        guard state.clock - state.lastInputClock >= CarPlayLimits.navigationBarHideSeconds, state.mode == .app, controller.modal == nil,
+            case .map(let map)? = topTemplate?.body, map.automaticallyHidesNavigationBar, map.tripPreviews == nil
         else { return false }
-        return state.clock - state.lastInputClock >= CarPlayLimits.navigationBarHideSeconds
+        return !isPanning
     }
 
     /// The map of the template on top, and the region it shows now.

@@ -1,8 +1,18 @@
 extension EventLog {
     /// A message as the inspector's event log writes it, in the command
     /// language where a command gives it; nil for what is not an event
-    /// (a clock tick, the glyph set).
-    static func text(of message: SessionMessage, in state: SessionState) -> String? {
+    /// (a clock tick, the glyph set). The knob's and the keys' inputs,
+    /// which always have a command, are put into words only when read.
+    static func wording(of message: SessionMessage, in state: SessionState) -> Wording? {
+        switch message {
+        case .rotate, .flick, .nudge, .press, .back, .home, .media:
+            return .command(message)
+        default:
+            return text(of: message, in: state).map(Wording.written)
+        }
+    }
+
+    private static func text(of message: SessionMessage, in state: SessionState) -> String? {
         switch message {
         case .tick, .glyphs:
             return nil

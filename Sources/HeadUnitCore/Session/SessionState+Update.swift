@@ -19,7 +19,7 @@ extension SessionState {
         }
         defer { keepFocusOnTheRail() }
         if message.isDriverInput { lastInputClock = clock }
-        if let logged = EventLog.text(of: message, in: self) { eventLog.add(logged, at: clock) }
+        if let logged = EventLog.wording(of: message, in: self) { eventLog.add(logged, at: clock) }
         // What the car changes by itself of a hosted app's templates, the
         // app hears in the same step (its own commands it knows of).
         guard !message.isAppRequest, apps.contains(where: \.app.isHosted) else { return apply(message) }

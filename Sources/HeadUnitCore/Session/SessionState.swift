@@ -184,8 +184,10 @@ public struct SessionState: Equatable, Sendable {
     var carApp: App { apps[0].app }
 
     /// The status rail's clock, `H:MM`.
-    public var clockText: String {
-        let minutes = clockMinute
+    public var clockText: String { Self.clockText(ofMinute: clockMinute) }
+
+    /// The clock's text at a minute of the day, `H:MM`.
+    static func clockText(ofMinute minutes: Int) -> String {
         let minute = minutes % 60
         return "\(minutes / 60):\(minute < 10 ? "0" : "")\(minute)"
     }

@@ -2,14 +2,18 @@
 /// the same text `tmux capture-pane -p` reads from a terminal showing it.
 public enum PlainTextWriter {
     /// The rows of `frame`, right-trimmed.
+    /// (Each row is written as UTF-8 bytes and made a string once: a
+    /// string grown a scalar at a time cost an `expect text` most of its time.)
     public static func rows(of frame: Frame) -> [String] {
-        (0..<frame.height).map { row in
-            var line = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(frame.width * 3)
+        return (0..<frame.height).map { row in
+            bytes.removeAll(keepingCapacity: true)
             for col in 0..<frame.width {
-                frame.appendGlyph(frame[col, row], to: &line)
+                frame.appendGlyph(frame[col, row], toUTF8: &bytes)
             }
-            while line.last == " " { line.removeLast() }
-            return line
+            while bytes.last == 0x20 { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
