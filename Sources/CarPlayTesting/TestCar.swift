@@ -82,9 +82,8 @@ import HeadUnitCore
         await settle()
     }
 
-    /// A car for the app whose scene delegate `makeDelegate` makes: the
-    /// form for a delegate that needs the app's other objects made first,
-    /// in the car's world.
+    /// A car for the app whose scene delegate `makeDelegate` makes, in the
+    /// car's world: for a delegate that needs the app's other objects first.
     public convenience init(
         category: HeadUnit.Category, display: Display? = nil, name: String = "App", clock: CarClock = CarClock(), car: Car = .everyInput,
         stepTimeLimit: Duration = .seconds(20), _ makeDelegate: () throws -> any CPTemplateApplicationSceneDelegate
@@ -128,32 +127,13 @@ import HeadUnitCore
 
     private func settleNow() async {
         var before = driver.state
-        for _ in 0..<Self.settleRounds {
-            await runMainQueue()
+        for _ in 0..<MainQueueTurn.settleRounds {
+            await MainQueueTurn.untilQuiet(context.time)
             context.run { driver.serveAppsNow() }
             if driver.state == before && !context.time.hasQueuedWork { return }
             before = driver.state
         }
     }
-
-    /// Turns the main queue before each of the app's turns: a few times (a
-    /// block that queues a block), then until the app's tasks are
-    /// quiescent (their jobs, which `AppExecutor` counts, have all run), so
-    /// that a task that awaits work off the main actor has finished before
-    /// the car looks; at most `MainQueue.quietRounds` turns.
-    private func runMainQueue() async {
-        for turn in 1...MainQueue.quietRounds {
-            await MainQueueTurn.next()
-            if turn >= Self.queueTurnsPerRound && !context.time.hasQueuedWork { return }
-        }
-    }
-
-    /// How many turns of the main queue go at least before each of the app's turns.
-    static let queueTurnsPerRound = 3
-
-    /// How many rounds of the main queue a step waits at most: an app that
-    /// queues work without end does not hang the test.
-    static let settleRounds = 64
 
     /// Waits, in real time, for the app's own timers: up to `timeout`
     /// seconds until `condition` holds, settling as it goes. A condition
@@ -182,6 +162,25 @@ enum MainQueueTurn {
             DispatchQueue.main.async { continuation.resume() }
         }
     }
+
+    /// Turns the main queue before each of the app's turns: a few times (a
+    /// block that queues a block), then until the app's tasks are
+    /// quiescent (their jobs, which `AppExecutor` counts, have all run), so
+    /// that a task that awaits work off the main actor has finished before
+    /// the car looks; at most `MainQueue.quietRounds` turns.
+    @MainActor static func untilQuiet(_ time: CarTime) async {
+        for turn in 1...MainQueue.quietRounds {
+            await next()
+            if turn >= turnsPerRound && !time.hasQueuedWork { return }
+        }
+    }
+
+    /// How many turns of the main queue go at least before each of the app's turns.
+    static let turnsPerRound = 3
+
+    /// How many rounds of the main queue a step waits at most: an app that
+    /// queues work without end does not hang the test.
+    static let settleRounds = 64
 }
 
 /// One car's step at a time in the process: while a car's step settles,

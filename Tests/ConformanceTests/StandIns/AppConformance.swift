@@ -35,6 +35,9 @@ final class SurveyAppDelegate: NSObject, UIApplicationDelegate {}
 @MainActor struct AppConformance {
     @Test("UIApplication.shared is one app, whose delegate the app sets, always active, opening no other app", .apple("uikit/uiapplication/shared"))
     func sharedApplication() {
+        // The app-wide delegate is one for every test: put back what another test set.
+        let previous = UIApplication.shared.delegate
+        defer { UIApplication.shared.delegate = previous }
         let delegate = SurveyAppDelegate()
         UIApplication.shared.delegate = delegate
         #expect(UIApplication.shared.delegate === delegate)
@@ -44,7 +47,6 @@ final class SurveyAppDelegate: NSObject, UIApplicationDelegate {}
         var opened: Bool?
         UIApplication.shared.open(URL(string: "maps://?daddr=50,19")!) { opened = $0 }
         #expect(opened == false)
-        UIApplication.shared.delegate = nil
     }
 
     @Test("a scene session's configuration has its role", .apple("uikit/uiscenesession/configuration"))

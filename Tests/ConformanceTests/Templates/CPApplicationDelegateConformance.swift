@@ -29,8 +29,9 @@ import Testing
         .apple("carplay/cpapplicationdelegate/application(_:didconnectcarinterfacecontroller:to:)"))
     func appDelegateHearsTheCar() async throws {
         let appDelegate = CarPlayAppDelegate()
+        let previous = UIApplication.shared.delegate
         UIApplication.shared.delegate = appDelegate
-        defer { UIApplication.shared.delegate = nil }
+        defer { UIApplication.shared.delegate = previous }
         #expect(UIApplication.shared.delegate === appDelegate)
         let scene = WindowedSceneApp()
         let car = try await TestCar(delegate: scene, category: .navigation)
