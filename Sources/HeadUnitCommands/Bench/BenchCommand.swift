@@ -51,7 +51,7 @@ enum BenchCommand: Subcommand {
         LaunchBench.print(launches: launches)
         ScaleBench.print()
         SizeBench.print(binary: LaunchBench.ownPath)
-        ScriptBench.print(binary: LaunchBench.ownPath)
+        ScriptBench.print(binary: LaunchBench.ownPath, launches: launches)
         HostedBench.print(besides: LaunchBench.ownPath)
         return .success
     }

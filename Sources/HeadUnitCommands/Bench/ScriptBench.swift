@@ -29,25 +29,28 @@ enum ScriptBench {
         Case(title: "a key and an expect (template)", keys: 20_000, after: "expect template tour"),
     ]
 
-    static func print(binary: String) {
+    /// Prints the table; `launches` (`bench --launches`) caps the runs
+    /// timed: 11 warmed runs in the process and 5 whole processes at most.
+    static func print(binary: String, launches: Int) {
         let pad = BenchFormat.pad
-        Output.print("\nA headless key on the tour: in the process (median of 11 warmed runs) and as a whole `headunit script -` ")
-        Output.print("(start to exit over the keys, median of 5), microseconds\n")
+        let warmed = min(launches, 11), processes = min(launches, 5)
+        Output.print("\nA headless key on the tour: in the process (median of \(warmed) warmed runs) and as a whole `headunit script -` ")
+        Output.print("(start to exit over the keys, median of \(processes)), microseconds\n")
         Output.print(pad("each", 36) + pad("keys", 8) + pad("in process", 12) + pad("process", 10) + "process CPU\n")
         for script in cases {
-            let whole = wholeProcess(script, binary: binary)
+            let whole = wholeProcess(script, binary: binary, runs: processes)
             Output.print(
-                pad(script.title, 36) + pad("\(script.keys)", 8) + pad(LayoutBench.format(inProcess(script)), 12)
+                pad(script.title, 36) + pad("\(script.keys)", 8) + pad(LayoutBench.format(inProcess(script, warmedRuns: warmed)), 12)
                     + pad(whole.map { LayoutBench.format($0.wall) } ?? "-", 10) + (whole.map { LayoutBench.format($0.cpu) } ?? "-") + "\n")
         }
     }
 
     /// The runner's time a key in this process; the first run warms the
-    /// caches and is not counted, the median of the next 11.
-    private static func inProcess(_ script: Case) -> Double {
+    /// caches and is not counted, the median of the next `warmedRuns`.
+    private static func inProcess(_ script: Case, warmedRuns: Int) -> Double {
         guard case .success(let loaded) = ScriptFileLoader.load(text: script.text, file: "bench.hus") else { return .nan }
         var times: [Double] = []
-        for run in 0..<12 {
+        for run in 0...warmedRuns {
             var driver = SessionDriver(state: SessionState(app: ScenarioLoader.tour.app))
             let start = ContinuousClock.now
             let outcome = ScriptRunner.run(loaded.lines, on: &driver)
@@ -57,15 +60,15 @@ enum ScriptBench {
         return BenchFormat.summary(&times).median
     }
 
-    /// Wall and CPU time a key of `headunit script -` reading the script
+    /// Wall and CPU time a key of `headunit script -` (median of `runs`), reading the script
     /// from a file in memory; nil when it cannot run or fails.
-    private static func wholeProcess(_ script: Case, binary: String) -> (wall: Double, cpu: Double)? {
+    private static func wholeProcess(_ script: Case, binary: String, runs: Int) -> (wall: Double, cpu: Double)? {
         let bytes = Array(script.text.utf8)
         let file = headunit_memory_file("headunit-bench-script", bytes, bytes.count)
         guard file >= 0 else { return nil }
         defer { close(file) }
         var walls: [Double] = [], cpus: [Double] = []
-        for _ in 0..<5 {
+        for _ in 0..<runs {
             guard let run = run([binary, "script", "-"], input: "/proc/self/fd/\(file)") else { return nil }
             walls.append(run.wall / Double(script.keys))
             cpus.append(run.cpu / Double(script.keys))
