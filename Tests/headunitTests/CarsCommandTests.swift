@@ -78,4 +78,18 @@ struct LintPerCarTests {
         #expect(result.status == 0, "\(result.stdout)")
         #expect(!result.stdout.contains("[car-reach]"), "\(result.stdout)")
     }
+
+    /// Acceptance 3: a control only touch can reach, here a map only a
+    /// finger can move, is reported on a knob-only car with its place.
+    @Test func aMapOnlyTouchCanMoveIsReportedWithItsPlace() throws {
+        let fixture = "Tests/headunitTests/Fixtures/Cars/pan-by-touch.json"
+        let knob = try ToolProcess.run(["lint", "--car", "knob-only", fixture])
+        #expect(knob.status == 1)
+        #expect(
+            knob.stdout
+                == #"\#(fixture):12:24: error: [car-reach] the car "knob-only" (its inputs: knob, nudge, back, home, siri, media) cannot pan map 'map': it has no touch screen, so a driver moves a map only in its panning interface; add an enabled map button whose handler runs "showPanningInterface" (at $.templates.map.regionChanged)"#
+                + "\n")
+        let touch = try ToolProcess.run(["lint", "--car", "touch-only", fixture])
+        #expect(touch.status == 0 && touch.stdout.isEmpty, "\(touch.stdout)")
+    }
 }

@@ -11,9 +11,7 @@ struct FlowExplorer {
     private(set) var reports: [RuleReport] = []
     /// The car whose inputs every control must be reachable with, when
     /// lint is asked about one (`lint --car`).
-    var car: CarProfile?
-    /// The handlers already reported out of the car's reach, by path and whether moving.
-    private var outOfReach: Set<String> = []
+    var reach: CarReach?
 
     /// The most distinct screens explored; past it, lint says so.
     static let stateBudget = 20_000
@@ -82,7 +80,7 @@ struct FlowExplorer {
         var state = start, timelineRun = 0
         while true {
             let sites = Self.sites(of: state, events: events)
-            if car != nil { checkReach(of: state, sites: sites) }
+            if let found = reach?.check(state, sites: sites) { reports += found }
             let queued = queue.count
             var overBudget = false
             forEachSuccessor(of: state, sites: sites, timelineRun: timelineRun) { successor, step, run in
@@ -261,35 +259,6 @@ struct FlowExplorer {
         probe.run([action], inApp: probe.shownApp)
         guard case .ended(let violation) = probe.mode, contextFreeRules.contains(violation.rule) else { return nil }
         return violation
-    }
-
-    /// Reports each handler on this screen whose control the car's driver
-    /// cannot reach, parked or moving: a car with touch reaches every
-    /// control; a knob, nudge or touchpad reaches those focus can rest on.
-    private mutating func checkReach(of state: SessionState, sites: [HandlerSite]) {
-        guard let car, sites.contains(where: { $0.control != nil }) else { return }
-        let focusable = Set(FocusAreas.areas(for: state).flatMap(\.controls))
-        let screen = Layout.screen(for: state)
-        // A control on this screen; one not drawn here (a place's card not
-        // open, a row scrolled away) is reached, if at all, on another.
-        let drawn = Set(screen.controls.map(\.id))
-        for moving in [false, true] {
-            let inputs = car.usable(moving: moving)
-            guard !inputs.contains(.touch) else { continue }
-            let focuses = !inputs.isDisjoint(with: [.knob, .nudge, .touchpad])
-            for site in sites {
-                guard let control = site.control, drawn.contains(control), !(focuses && focusable.contains(control)) else { continue }
-                // Out of reach parked, it is said once, not again for moving.
-                guard !outOfReach.contains(site.path), outOfReach.insert(moving ? "\(site.path) moving" : site.path).inserted else { continue }
-                let label = screen.region(of: control).map { screen.label(of: $0) }
-                reports.append(
-                    RuleReport(
-                        violation: .outOfReach(
-                            control, label: label, car: car.name,
-                            focusInputs: car.inputs.intersection([.knob, .nudge, .touchpad]).sorted().map(\.noun), moving: moving),
-                        severity: .error, path: site.path))
-            }
-        }
     }
 
     private mutating func report(_ violation: RuleViolation, at path: String) {

@@ -22,12 +22,12 @@ struct ScenarioValidator {
         validator.checkTemplates()
         validator.checkNavigation()
         var explorer = FlowExplorer(app: app, locations: locations)
-        explorer.car = cars.first
+        explorer.reach = cars.first.map(CarReach.init)
         explorer.explore()
         var reach: [RuleReport] = []
         for car in cars.dropFirst() {
             var other = FlowExplorer(app: app, locations: locations)
-            other.car = car
+            other.reach = CarReach(car: car)
             other.explore()
             reach += other.reports.filter { $0.violation.rule == .carReach }
         }

@@ -165,7 +165,6 @@ extension RuleViolation {
         RuleViolation(.voiceControlState, "\(template.reference) has no states; a voice control template needs at least 1")
     }
 
-    /// More screens than lint walks.
     /// A control the car's driver cannot reach: it has no touch screen
     /// (or turns it off while moving) and focus cannot rest on the control.
     /// `focusInputs` names what the car moves focus with ("rotary knob").
@@ -178,6 +177,27 @@ extension RuleViolation {
         return RuleViolation(.carReach, "the car \"\(car)\" cannot reach \(named)\(moving ? " while moving" : ""): \(why)")
     }
 
+    /// A map the app acts on when it moves that the car's driver cannot
+    /// move: no touch screen (or none while moving), and no way into the
+    /// map's panning interface (`canPan`: the car could pan in one, were
+    /// there a map button to show it).
+    /// (Apple, "Meeting guidelines for navigation apps": an app that
+    /// supports panning includes a map template button to enter panning
+    /// mode.)
+    static func cannotPan(_ template: Template?, car: String, inputs: [CarInput], moving: Bool, canPan: Bool) -> RuleViolation {
+        let map = template?.reference ?? "the map"
+        let touch = moving ? "it turns off its touch screen while moving" : "it has no touch screen"
+        let fix =
+            canPan
+            ? "add an enabled map button whose handler runs \"showPanningInterface\""
+            : "its panning interface needs a knob that nudges or a touchpad to pan with"
+        return RuleViolation(
+            .carReach,
+            "the car \"\(car)\" (its inputs: \(inputs.map(\.rawValue).joined(separator: ", "))) cannot pan \(map)\(moving ? " while moving" : ""): \(touch), so a driver moves a map only in its panning interface; \(fix)"
+        )
+    }
+
+    /// More screens than lint walks.
     static func flowSize(checked budget: Int) -> RuleViolation {
         RuleViolation(.flowSize, "the app has more than \(budget) distinct screens; lint checked the first \(budget)")
     }

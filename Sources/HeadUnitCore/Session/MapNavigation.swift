@@ -138,11 +138,13 @@ enum MapNavigation {
     }
 
     /// The knob turned while panning: clockwise zooms in, a fifth a detent.
+    /// A map template's app hears of pans alone (CPMapTemplateDelegate has
+    /// no zoom), so its `regionChanged` waits for the map to move.
     static func zoom(_ scope: inout AppScope, by detents: Int) {
         guard let shown = scope.shownMap else { return }
         var region = shown.region
         for _ in 0..<abs(detents) { region.unitsAcross *= detents > 0 ? 0.8 : 1.25 }
-        moveMap(&scope, to: region, shown.id, shown.map)
+        moveMap(&scope, to: region, shown.id, shown.map, tellsApp: scope.templates[shown.id]?.kind != .map)
     }
 
     /// A drag on the display: on the map, the map follows the finger;
@@ -159,8 +161,8 @@ enum MapNavigation {
     }
 
     /// Shows a new region and tells the app, which may update its places.
-    private static func moveMap(_ scope: inout AppScope, to region: MapRegion, _ id: TemplateID, _ map: MapContent) {
+    private static func moveMap(_ scope: inout AppScope, to region: MapRegion, _ id: TemplateID, _ map: MapContent, tellsApp: Bool = true) {
         scope.views[id, default: TemplateView()].mapRegion = region
-        scope.run(map.regionChanged)
+        if tellsApp { scope.run(map.regionChanged) }
     }
 }

@@ -20,6 +20,7 @@ extension MapTemplate: TemplateContent {
     func handlerSlots() -> [HandlerSlot] {
         var slots = HandlerSlot.each(mapButtons, in: "mapButtons", control: { .mapButton($0) }, handler: \.handler, isEnabled: \.isEnabled)
         if !startedTrip.isEmpty { slots.append(HandlerSlot(control: .tripStart, path: "startedTrip", handler: Handler(startedTrip))) }
+        if !regionChanged.isEmpty { slots.append(HandlerSlot(control: .map, path: "regionChanged", handler: Handler(regionChanged))) }
         return slots
     }
 
@@ -89,7 +90,7 @@ extension MapTemplate: TemplateContent {
 
     func map(in geometry: DisplayGeometry) -> MapContent? {
         let rect = MapTemplateLayout.mapRect(geometry, barHidden: false)
-        return MapContent(region: shownRegion(rect, geometry: geometry), rect: rect, regionChanged: [])
+        return MapContent(region: shownRegion(rect, geometry: geometry), rect: rect, regionChanged: regionChanged)
     }
 
     /// The region drawn in `rect` before the driver pans or zooms: it fits

@@ -1,8 +1,9 @@
 /// How a scenario writes a map template: its buttons, its bar, whether the
-/// bar hides, what Go does, and the app's map view (streets, the car).
+/// bar hides, what Go does, what moving the map does, and the app's map
+/// view (streets, the car).
 extension MapTemplate {
     static let scenarioKeys =
-        ["type", "mapButtons", "automaticallyHidesNavigationBar", "mapView", "startedTrip"] + ScenarioDecoder.barKeys
+        ["type", "mapButtons", "automaticallyHidesNavigationBar", "mapView", "startedTrip", "regionChanged"] + ScenarioDecoder.barKeys
 
     static let schemaDefinitions = #"""
         {
@@ -37,6 +38,9 @@ extension MapTemplate {
                         "additionalProperties": false
                     },
                     "startedTrip": {
+                        "$ref": "#/$defs/actions"
+                    },
+                    "regionChanged": {
                         "$ref": "#/$defs/actions"
                     },
                     "leadingNavigationBarButtons": {
@@ -117,7 +121,8 @@ extension MapTemplate {
             mapButtons: buttons, barButtons: decoder.decodeBarButtons(fields),
             automaticallyHidesNavigationBar: decoder.reader.bool(fields, "automaticallyHidesNavigationBar") ?? false,
             mapView: decodeMapView(fields, with: &decoder),
-            startedTrip: fields["startedTrip"].map { decoder.decodeActions($0, at: fields.path("startedTrip")) } ?? [])
+            startedTrip: fields["startedTrip"].map { decoder.decodeActions($0, at: fields.path("startedTrip")) } ?? [],
+            regionChanged: fields["regionChanged"].map { decoder.decodeActions($0, at: fields.path("regionChanged")) } ?? [])
     }
 
     private static func decodeMapView(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> MapView {

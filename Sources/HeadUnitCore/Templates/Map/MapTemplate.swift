@@ -13,16 +13,21 @@ public struct MapTemplate: Equatable, Sendable {
     public var startedTrip: [Action]
     /// The trips previewed over the map, while they are.
     public var tripPreviews: TripPreviews?
+    /// What the app does when the driver moves its map: a finger's drag
+    /// (`mapTemplate(_:didUpdatePanGestureWithTranslation:velocity:)`), or
+    /// the knob in the panning interface (`mapTemplate(_:panWith:)`).
+    public var regionChanged: [Action]
 
     public init(
         mapButtons: [MapButton] = [], barButtons: BarButtons = BarButtons(), automaticallyHidesNavigationBar: Bool = false, mapView: MapView = MapView(),
-        startedTrip: [Action] = []
+        startedTrip: [Action] = [], regionChanged: [Action] = []
     ) {
         self.mapButtons = mapButtons
         self.barButtons = barButtons
         self.automaticallyHidesNavigationBar = automaticallyHidesNavigationBar
         self.mapView = mapView
         self.startedTrip = startedTrip
+        self.regionChanged = regionChanged
     }
 
     /// The map buttons CarPlay shows: the first 3 not hidden.
