@@ -50,6 +50,11 @@ public struct CarProfile: Equatable, Sendable {
         return InputRefusal(car: name, input: owned ?? senders[0], offWhileMoving: owned != nil, inputs: inputs.sorted())
     }
 
+    /// Whether the driver can move focus from one focus area to another by
+    /// direction now: a knob that nudges, or a touchpad. A car without
+    /// either turns its knob through every area in order instead.
+    public func movesBetweenAreas(moving: Bool) -> Bool { !usable(moving: moving).isDisjoint(with: [.nudge, .touchpad]) }
+
     /// Whether the driver can move focus at all (a knob, a nudge, a touchpad):
     /// a car without shows no focus ring, as a touch-only car does.
     public var hasFocusInput: Bool { !inputs.isDisjoint(with: [.knob, .nudge, .touchpad]) }

@@ -4,15 +4,33 @@
 /// it in view. It acts on the app's scope.
 enum FocusEngine {
     /// Knob rotation: focus moves `detents` controls through the current
-    /// area, in reading order, stopping at its ends.
+    /// area, in reading order, stopping at its ends; a nudge leaves it.
+    /// On a car that cannot nudge (a knob that only turns and presses, no
+    /// touchpad) a turn goes on through every area in order, the bar, the
+    /// body, the rail, stopping at the screen's ends, as UIKit's focus
+    /// engine moves by `UIFocusHeading.next` and `.previous` where no
+    /// direction is given: else the other areas were out of its reach.
     static func rotate(_ scope: inout AppScope, by detents: Int) {
         if scope.focus == .scrollBody { return scrollBody(&scope, by: detents) }
         if scope.isPanning { return MapNavigation.zoom(&scope, by: detents) }
         guard let current = scope.focus, let area = FocusAreas.area(holding: current, in: scope), let index = area.index(of: current) else {
             return focusOnInput(&scope, FocusAreas.areas(for: scope))
         }
-        let target = min(max(index + detents, 0), area.controls.count - 1)
-        setFocus(&scope, area.controls[target], area: area)
+        let target = index + detents
+        guard area.controls.indices.contains(target) || scope.state.carProfile.movesBetweenAreas(moving: scope.state.car.isDriving) else {
+            return rotateThroughAreas(&scope, from: current, by: detents)
+        }
+        setFocus(&scope, area.controls[min(max(target, 0), area.controls.count - 1)], area: area)
+    }
+
+    /// A turn past an area's end on a car that cannot nudge: focus goes on
+    /// into the next area (or back into the one before), in the screen's order.
+    private static func rotateThroughAreas(_ scope: inout AppScope, from current: ControlID, by detents: Int) {
+        let areas = FocusAreas.areas(for: scope)
+        let order = areas.indices.flatMap { area in areas[area].controls.map { (area: area, control: $0) } }
+        guard let index = order.firstIndex(where: { $0.control == current }) else { return }
+        let target = order[min(max(index + detents, 0), order.count - 1)]
+        setFocus(&scope, target.control, area: areas[target.area])
     }
 
     /// Knob nudge: spatially within a row or grid, otherwise to the area
