@@ -13,7 +13,8 @@ enum RunCommand: Subcommand {
             CommandArguments.keymapOption.spec, recordOption.spec, WriteOptions.forceFlag.spec, watchFlag.spec,
         ] + SessionOptions.specs
     static let watchFlag = FlagOption(
-        name: "watch", help: "reload a scenario when its file changes, keeping what shows where it still can; a broken edit is told, the old app stays")
+        name: "watch",
+        help: "reload a scenario (or the --theme file) when its file changes, keeping what shows where it still can; a broken edit is told, the old stays")
     static let recordOption = TextOption(
         name: "record", placeholder: "FILE", help: "write the session as a script (inputs, touches, pauses) that headunit script replays")
 
@@ -36,10 +37,15 @@ enum RunCommand: Subcommand {
         var session = InteractiveSession(state: state, keyMap: keyMap, theme: options.theme, recorder: recorder, appSide: context.appSide)
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
         let scenarioPaths = parsed.positionals
-        if parsed.isSet(watchFlag), scenarioPaths.isEmpty { throw .usage(UsageError("run: --watch watches scenario files; name one")) }
+        // A theme named by its file is watched too; a shipped theme's name is no file.
+        let themeName = parsed.isGiven(SessionOptions.themeOption.name) ? try? parsed.value(SessionOptions.themeOption, command: "run") : nil
+        let themePath = themeName.flatMap { ThemeLoader.shippedTheme(named: $0) == nil && ThemeLoader.isFile($0) ? $0 : nil }
+        if parsed.isSet(watchFlag), scenarioPaths.isEmpty, themePath == nil {
+            throw .usage(UsageError("run: --watch watches a scenario file or a --theme file; name one"))
+        }
         let watch =
             parsed.isSet(watchFlag)
-            ? ScenarioWatch(paths: scenarioPaths, indices: scenarioPaths.indices.map { context.hostedApps.count + $0 }) : nil
+            ? ScenarioWatch(paths: scenarioPaths, indices: scenarioPaths.indices.map { context.hostedApps.count + $0 }, themePath: themePath) : nil
         let exit = TerminalApp.run(&session, ascii: options.ascii, replacesFiles: force, crashAfterFirstFrame: crash, watch: watch)
         var lost = false
         if let record = parsed.value(recordOption), let recorder = session.recorder, exit.sessionRan {

@@ -27,8 +27,8 @@ public enum TerminalApp {
     /// `crashAfterFirstFrame` (the terminal-restore tests) it traps once
     /// the first frame is painted. `replacesFiles` (`--force`) lets a
     /// screenshot replace a file that exists.
-    /// `watch` (`run --watch`): the scenario files looked at four times a
-    /// second, their apps reloaded when they change.
+    /// `watch` (`run --watch`): the scenario files (and theme file) looked
+    /// at four times a second, their apps (and theme) reloaded when they change.
     public static func run(
         _ session: inout InteractiveSession, ascii: Bool = false, replacesFiles: Bool = false, crashAfterFirstFrame: Bool = false,
         watch: ScenarioWatch? = nil
@@ -67,8 +67,9 @@ public enum TerminalApp {
             for change in watch?.changes() ?? [] {
                 switch change {
                 case .reloaded(let app, let index, let file): session.reload(app, at: index, from: file)
-                case .broken(let finding, let problems):
-                    session.show("Not reloaded, the old app stays: \(finding)\(problems > 1 ? " (and \(problems - 1) more)" : "")")
+                case .reloadedTheme(let theme, let file): session.reload(theme, from: file)
+                case .broken(let kept, let finding, let problems):
+                    session.show("Not reloaded, the old \(kept) stays: \(finding)\(problems > 1 ? " (and \(problems - 1) more)" : "")")
                 }
             }
             // The terminal is gone (its pty closed): end as a hangup ends.

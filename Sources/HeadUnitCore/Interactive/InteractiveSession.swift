@@ -58,6 +58,19 @@ public struct InteractiveSession: Sendable {
         show("Reloaded \(file)")
     }
 
+    /// The theme file changed while it runs (`run --watch`): its colours
+    /// and glyphs show from the next frame.
+    public mutating func reload(_ theme: Theme, from file: String) {
+        use(theme)
+        show("Reloaded \(file)")
+    }
+
+    /// Draws in `theme` from now on: its palette, and its glyphs in the display.
+    private mutating func use(_ theme: Theme) {
+        self.theme = theme
+        driver.send(.glyphs(theme.glyphs))
+    }
+
     /// Sends a driver's input, writing it down when recording.
     private mutating func give(_ command: Command) {
         // An input the car lacks does nothing; the first time, the status line says why.
@@ -167,8 +180,7 @@ public struct InteractiveSession: Sendable {
         case .savedScreenshot(let path):
             show("Saved the display to \(path)")
         case .loadedTheme(let loaded):
-            theme = loaded
-            driver.send(.glyphs(loaded.glyphs))
+            use(loaded)
             show("Theme: \(loaded.name)")
         case .failed(let reason), .differs(let reason):
             // The screenshot key says so under the display; a console
