@@ -1,4 +1,5 @@
 import Foundation
+import HeadUnitCore
 import Testing
 import UIKit
 
@@ -16,6 +17,19 @@ struct SymbolTableTests {
         #expect(entries.count >= 100)
         let wrong = entries.filter { rows[$0.name] != "`\($0.glyph)`" }.map(\.name)
         #expect(wrong.isEmpty, "symbols missing from the docs' table or with another glyph there: \(wrong)")
+    }
+
+    /// `--ascii`: an app's image drawn as a glyph (a dashboard button's)
+    /// comes out as an ASCII sign, never as the `?` of a character
+    /// headunit does not know.
+    @Test func everySymbolHasAnASCIIStandIn() {
+        let glyphs = Set(SymbolGlyphs.entries.map(\.glyph) + [UIImage(systemName: "zzz.unknown")?.glyph ?? ""])
+        let unknown = glyphs.filter { glyph in
+            var frame = Frame(width: 1, height: 1)
+            frame.fill(Rect(x: 0, y: 0, width: 1, height: 1), glyph: glyph.unicodeScalars.first!, style: .plain)
+            return AsciiFallback.apply(to: frame)[0, 0].content == UInt32(UInt8(ascii: "?")) && glyph != "?"
+        }
+        #expect(unknown.isEmpty, "glyphs --ascii draws as ?: \(unknown.sorted())")
     }
 
     @Test func aSymbolIsLookedUpWholeThenWithoutItsVariantsThenByItsFirstPart() throws {

@@ -9,6 +9,9 @@ public enum AsciiFallback {
         func add(_ glyphs: String, _ ascii: Character) {
             for scalar in glyphs.unicodeScalars { map[scalar.value] = ascii.asciiValue! }
         }
+        // An app's images, drawn as glyphs (UIKit's SymbolGlyphs): first,
+        // so that the drawing glyphs below keep their own stand-ins.
+        for standIn in symbolStandIns { add(standIn.glyphs, standIn.ascii) }
         // The heavy box of a focused button stays apart from the light one.
         add("╭╮╰╯┌┐└┘", "+")
         add("┏┓┗┛┃", "#")
@@ -44,6 +47,17 @@ public enum AsciiFallback {
         }
         return map
     }()
+
+    /// The glyphs an app's images are drawn as (a dashboard button's, a
+    /// grid button's, a map button's), each as a letter or sign of like
+    /// shape or meaning: a SymbolTableTests test holds that every one has one.
+    static let symbolStandIns: [(glyphs: String, ascii: Character)] = [
+        ("↱→➤⏵⏯»⇥›", ">"), ("↰←«⇤◁", "<"), ("↑", "^"), ("↓⤓", "v"), ("↗✎", "/"), ("↖", "\\"), ("↶↷◡⊔", "u"), ("↻↺⟳", "@"),
+        ("⌖⚙", "+"), ("▮■▥▤▦▣❐", "#"), ("ϟ", "z"), ("☺◉◎◷◍◇", "o"), ("⚑", "F"), ("≈∿", "~"), ("⏸❚", "|"), ("⤮✕⌫", "x"),
+        ("♫", "m"), ("∩", "n"), ("◬", "A"), ("▯▭", "="), ("●☆★☀", "*"), ("☰", "="), ("☎", "P"), ("✉", "M"), ("⍾", "B"),
+        ("❤", "v"), ("⌑", "B"), ("⌕", "Q"), ("⌂", "H"), ("ψ", "Y"), ("✓", "v"), ("⚠", "!"), ("ℹ", "i"), ("−", "-"), ("⋯", "~"),
+        ("⊞", "#"), ("☾", ")"), ("☁", "c"),
+    ]
 
     /// The frame with only ASCII glyphs.
     public static func apply(to frame: Frame) -> Frame {
