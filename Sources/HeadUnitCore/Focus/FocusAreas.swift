@@ -11,7 +11,7 @@ public enum FocusAreas {
             areas = [.grid("home", home.rows(ofPage: home.page(of: state.homeFocus)).map { $0.map(ControlID.homeApp) })]
         case .ended: areas = [.row("ended", [.relaunch])]
         case .system, .builtIn: areas = [.row("system", [.systemButton])]
-        case .dashboard: areas = [.row("dashboard", CarScreens.dashboardButtons(in: state).indices.map(ControlID.dashboardButton))]
+        case .dashboard: areas = [.row("dashboard", CarScreens.dashboardControls(in: state))]
         case .disconnected: areas = []
         case .app: return Self.areas(for: state.shown)
         }

@@ -59,7 +59,9 @@ enum DashboardLayout {
         canvas.register(id, box)
     }
 
-    /// Now playing's card: what plays, who by, and whether it plays.
+    /// Now playing's card: what plays, who by, and its transport (previous,
+    /// play or pause, next), which the knob reaches after the shortcut
+    /// buttons and a finger presses.
     private static func drawNowPlaying(_ state: SessionState, in card: Rect, on canvas: inout Canvas) {
         ModalLayout.card(card, on: &canvas)
         let inner = card.width - 4
@@ -70,7 +72,13 @@ enum DashboardLayout {
         }
         canvas.text(track.title, column: card.x + 2, row: card.y + 3, columns: inner, style: Style(.text, on: .card, bold: true))
         canvas.text(track.artist ?? "", column: card.x + 2, row: card.y + 4, columns: inner, style: Style(.secondary, on: .card))
-        let mark = state.nowPlaying.isPlaying ? "▶ playing" : "❚❚ paused"
-        canvas.text(mark, column: card.x + 2, row: card.maxY - 2, columns: inner, style: Style(.accent, on: .card))
+        let transport = NowPlayingLayout.transport(isPlaying: state.nowPlaying.isPlaying)
+        let widths = transport.map { TextWidth.columns(of: $0.1) + 2 }
+        // A column between them where the card has it (each keeps its own padding).
+        let gap = inner >= widths.reduce(0, +) + transport.count - 1 ? 1 : 0
+        var column = card.x + 2 + max(0, inner - widths.reduce(0, +) - gap * (transport.count - 1)) / 2
+        for (index, (id, label)) in transport.enumerated() {
+            column = canvas.inlineControl(id, label, column: column, row: card.maxY - 2, maxColumns: widths[index], style: Style(.accent, on: .card)).maxX + gap
+        }
     }
 }

@@ -7,7 +7,7 @@
 /// hears its dashboard and cluster scenes connect and disconnect as the
 /// car shows them.
 public struct CarScreens: Equatable, Sendable {
-    /// The focused shortcut button of the dashboard.
+    /// The focused control of the dashboard, by its place among them.
     public internal(set) var dashboardFocus = 0
     /// The cluster's zoom, compass and speed limit, as the driver set them.
     public internal(set) var cluster = ClusterView()
@@ -27,6 +27,22 @@ public struct CarScreens: Equatable, Sendable {
         return Array(state.apps[index].dashboardButtons.prefix(DashboardButton.maximumCount))
     }
 
+    /// The dashboard's controls in the knob's order: the shortcut buttons,
+    /// then now playing's transport while there is something to play.
+    static func dashboardControls(in state: SessionState) -> [ControlID] {
+        let buttons = dashboardButtons(in: state).indices.map(ControlID.dashboardButton)
+        guard state.nowPlaying.track != nil else { return buttons }
+        return buttons + NowPlayingLayout.transport(isPlaying: state.nowPlaying.isPlaying).map(\.0)
+    }
+
+    /// Now playing's transport pressed on the dashboard: the media key it
+    /// stands for, to the app that plays.
+    static func pressTransport(_ state: inout SessionState, _ control: NowPlayingControl) {
+        let keys: [NowPlayingControl: MediaKey] = [.previous: .previous, .playPause: .playPause, .next: .next]
+        guard let key = keys[control], let app = state.nowPlayingApp else { return }
+        state.withApp(app) { Playback.press(&$0, key) }
+    }
+
     /// The app the cluster's scene belongs to: the first navigation app.
     static func clusterSceneApp(in state: SessionState) -> Int? { state.apps.firstIndex { $0.app.category == .navigation } }
 
@@ -42,9 +58,9 @@ public struct CarScreens: Equatable, Sendable {
         }
     }
 
-    /// The knob on the dashboard: from one shortcut button to the next.
+    /// The knob on the dashboard: from one of its controls to the next.
     static func rotateDashboard(_ state: inout SessionState, by detents: Int) {
-        let last = max(0, dashboardButtons(in: state).count - 1)
+        let last = max(0, dashboardControls(in: state).count - 1)
         state.screens.dashboardFocus = min(max(state.screens.dashboardFocus + detents, 0), last)
     }
 

@@ -78,6 +78,8 @@ enum DriverHands {
             if case .builtIn = state.mode { state.goHome() } else { state.returnToApp() }
         case .dashboardButton(let index):
             CarScreens.chooseDashboardButton(&state, index)
+        case .nowPlaying(let transport) where state.mode == .dashboard:
+            CarScreens.pressTransport(&state, transport)
         default:
             return state.withApp(state.shownApp) { $0.activate(control) }
         }

@@ -169,7 +169,7 @@ public struct SessionState: Equatable, Sendable {
         case .home: .homeApp(homeFocus)
         case .ended: .relaunch
         case .system, .builtIn: .systemButton
-        case .dashboard: CarScreens.dashboardButtons(in: self).isEmpty ? nil : .dashboardButton(screens.dashboardFocus)
+        case .dashboard: CarScreens.dashboardControls(in: self)[safe: screens.dashboardFocus]
         case .disconnected: nil
         }
     }

@@ -78,18 +78,20 @@ enum NowPlayingLayout {
         on canvas: inout Canvas
     ) {
         let geometry = canvas.geometry
-        let transport: [(ControlID, String)] = [
-            (.nowPlaying(.previous), "|◁◁"),
-            (.nowPlaying(.playPause), environment.nowPlaying.isPlaying ? "▮▮" : "▶"),
-            (.nowPlaying(.next), "▷▷|"),
-        ]
-        row(transport, ink: .text, x: x, width: width, row: geometry.textRow(top + 96), on: &canvas)
+        row(transport(isPlaying: environment.nowPlaying.isPlaying), ink: .text, x: x, width: width, row: geometry.textRow(top + 96), on: &canvas)
         let buttons: [(ControlID, String)] = nowPlaying.buttons.prefix(CarPlayLimits.nowPlayingButtons).enumerated().map {
             (.nowPlayingButton($0.offset), "[\($0.element.kind.glyph)]")
         }
         let selected = Set(nowPlaying.buttons.indices.filter { nowPlaying.buttons[$0].isSelected }.map { ControlID.nowPlayingButton($0) })
         let buttonsX = stacked ? x : geometry.appX + 16
         row(buttons, ink: .secondary, selected: selected, x: buttonsX, width: x + width - buttonsX, row: geometry.textRow(top + 144), on: &canvas)
+    }
+
+    /// The transport's controls and their labels: previous, play or pause
+    /// (as what plays is paused or playing), next. CarPlay Dashboard's now
+    /// playing card shows them too.
+    static func transport(isPlaying: Bool) -> [(ControlID, String)] {
+        [(.nowPlaying(.previous), "|◁◁"), (.nowPlaying(.playPause), isPlaying ? "▮▮" : "▶"), (.nowPlaying(.next), "▷▷|")]
     }
 
     /// Inline controls spread evenly over a column, centred.
