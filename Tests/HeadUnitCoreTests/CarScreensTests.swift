@@ -18,7 +18,7 @@ struct CarScreensTests {
         let dashboard = try Headless.run("keycode dashboard", scenario: scenario())
         #expect(dashboard.state.mode == .dashboard)
         #expect(text(dashboard).contains("Now Playing") && text(dashboard).contains("Not Playing"))
-        #expect(dashboard.state.focus == nil, "a scenario's app gives no shortcut buttons: nothing to focus")
+        #expect(dashboard.state.focus == .dashboardButton(0), "the scenario's first dashboard button")
         for leave in ["keycode dashboard", "dpad back"] {
             let back = try Headless.run("keycode dashboard; \(leave)", scenario: scenario())
             #expect(back.state.mode == .app, "\(leave) returns to the app")

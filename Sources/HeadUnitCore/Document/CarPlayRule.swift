@@ -38,6 +38,8 @@ public enum CarPlayRule: String, CaseIterable, Sendable {
     case routeChoices = "route-choices"
     case navigationSession = "navigation-session"
     case voiceControlState = "voice-control-state"
+    /// Dashboard buttons of an app that is no navigation app, or more than CarPlay Dashboard shows.
+    case dashboardButtons = "dashboard-buttons"
 }
 
 /// A broken CarPlay rule: its id and what was broken. Thrown, it is the

@@ -58,7 +58,8 @@ struct HandlerSite {
     }
 
     /// What the app does by itself as often as it is asked, on any screen:
-    /// its phone events, its reactions to contentStyle and limitedUI.
+    /// its phone events, its reactions to contentStyle and limitedUI; and
+    /// its dashboard buttons, which the driver can choose wherever the app is.
     static func events(of app: App) -> [HandlerSite] {
         var sites: [HandlerSite] = []
         func add(_ path: String, _ actions: [Action]) {
@@ -67,6 +68,7 @@ struct HandlerSite {
         for (name, actions) in app.events.phone.sorted(by: { $0.key < $1.key }) { add("$.phone.\(name)", actions) }
         for (appearance, actions) in app.events.appearance { add("$.contentStyle.\(appearance == .day ? "light" : "dark")", actions) }
         for (on, actions) in app.events.limitedUI { add("$.limitedUI.\(on ? "on" : "off")", actions) }
+        for (index, button) in app.navigation.dashboardButtons.enumerated() { add("$.dashboardButtons[\(index)].handler", button.actions) }
         return sites
     }
 

@@ -41,13 +41,20 @@ struct ScenarioValidator {
     }
 
     /// What a navigation app must be: a map at its root; its trips
-    /// drivable; no more trips previewed at once than a car shows.
+    /// drivable; no more trips previewed at once than a car shows; and
+    /// dashboard buttons only in a navigation app, no more than shown.
     private mutating func checkNavigation() {
         if app.category == .navigation, let root = app.templates[app.root], root.kind != .map {
             report(.error, .navigationRoot(root), at: "$.root")
         }
         for (id, trip) in app.navigation.trips.sorted(by: { $0.key < $1.key }) where trip.routeChoices.isEmpty {
             report(.error, .noRouteChoices(id), at: "$.trips.\(id).routeChoices")
+        }
+        let buttons = app.navigation.dashboardButtons
+        if !buttons.isEmpty, app.category != .navigation {
+            report(.error, .dashboardButtons(of: app.category), at: "$.dashboardButtons")
+        } else if buttons.count > DashboardButton.maximumCount {
+            report(.warning, .dashboardButtons(count: buttons.count), at: "$.dashboardButtons[\(DashboardButton.maximumCount)]")
         }
         HandlerSite.forEachAction(of: app) { site, index, action in
             guard case .navigation(.showTripPreviews(let ids)) = action, ids.count > CarPlayLimits.tripPreviews else { return }

@@ -53,13 +53,18 @@ public struct NavigationData: Equatable, Sendable {
     public var alerts: [String: NavigationAlert]
     /// What the instrument cluster shows.
     public var cluster: ClusterSettings
+    /// The shortcut buttons the app gives CarPlay Dashboard (its
+    /// CPDashboardController's `shortcutButtons`), as it connects.
+    public var dashboardButtons: [DashboardButton]
 
     public init(
-        units: DistanceUnit = .mi, trips: [String: Trip] = [:], alerts: [String: NavigationAlert] = [:], cluster: ClusterSettings = ClusterSettings()
+        units: DistanceUnit = .mi, trips: [String: Trip] = [:], alerts: [String: NavigationAlert] = [:], cluster: ClusterSettings = ClusterSettings(),
+        dashboardButtons: [DashboardButton] = []
     ) {
         self.units = units
         self.trips = trips
         self.alerts = alerts
         self.cluster = cluster
+        self.dashboardButtons = dashboardButtons
     }
 }

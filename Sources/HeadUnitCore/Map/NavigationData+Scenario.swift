@@ -1,5 +1,5 @@
 /// How a scenario writes a navigation app's trips, guidance, navigation
-/// alerts and cluster settings.
+/// alerts, cluster settings and dashboard buttons.
 extension NavigationData {
     /// A navigation app's trips and navigation alerts, by id.
     static func decode(_ fields: DocumentReader.Fields, units: DistanceUnit, with decoder: inout ScenarioDecoder) -> NavigationData {
@@ -11,7 +11,26 @@ extension NavigationData {
             if let alert = decodeNavigationAlert(node, at: path, with: &decoder) { data.alerts[id] = alert }
         }
         if let node = fields["instrumentCluster"] { data.cluster = decodeCluster(node, with: &decoder) }
+        data.dashboardButtons = decodeDashboardButtons(fields, with: &decoder)
         return data
+    }
+
+    /// `[{ "titleVariants": ["Home"], "subtitleVariants": ["12 min"], "image": "⌂", "handler": ... }]`.
+    private static func decodeDashboardButtons(_ fields: DocumentReader.Fields, with decoder: inout ScenarioDecoder) -> [DashboardButton] {
+        var buttons: [DashboardButton] = []
+        for element in decoder.reader.array(fields, "dashboardButtons", what: "\"dashboardButtons\"") ?? [] {
+            guard
+                let button = decoder.reader.object(
+                    element.node, at: element.path, accepts: ["titleVariants", "subtitleVariants", "image", "handler"], requires: ["titleVariants"],
+                    what: "a dashboard button")
+            else { continue }
+            buttons.append(
+                DashboardButton(
+                    titleVariants: decoder.reader.variants(button, "titleVariants") ?? [],
+                    subtitleVariants: decoder.reader.strings(button, "subtitleVariants") ?? [],
+                    glyph: decoder.reader.string(button, "image"), actions: decoder.decodeHandler(button, "handler")?.actions ?? []))
+        }
+        return buttons
     }
 
     /// `{ "maneuverDetails": ["symbol", "instruction"], "inactiveDescriptionVariants": ["Ready"] }`.

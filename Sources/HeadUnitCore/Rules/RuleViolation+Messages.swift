@@ -160,6 +160,18 @@ extension RuleViolation {
         RuleViolation(.tripLimit, "showTripPreviews has \(count) trips; CarPlay shows the first \(CarPlayLimits.tripPreviews)")
     }
 
+    /// Dashboard buttons of an app CarPlay Dashboard does not show: only
+    /// a navigation app has a dashboard scene (CPTemplateApplicationDashboardScene).
+    static func dashboardButtons(of category: AppCategory) -> RuleViolation {
+        RuleViolation(
+            .dashboardButtons, "\(category.displayName.withArticle) app has no CarPlay Dashboard; only a navigation app gives it shortcut buttons")
+    }
+
+    /// More dashboard buttons than CarPlay Dashboard shows.
+    static func dashboardButtons(count: Int) -> RuleViolation {
+        RuleViolation(.dashboardButtons, "the app gives \(count) dashboard buttons; CarPlay Dashboard shows the first \(DashboardButton.maximumCount)")
+    }
+
     /// A voice control template without states.
     static func noVoiceControlStates(_ template: Template) -> RuleViolation {
         RuleViolation(.voiceControlState, "\(template.reference) has no states; a voice control template needs at least 1")

@@ -4,7 +4,7 @@
 extension ScenarioDecoder {
     static let documentKeys = [
         "$schema", "headunit", "app", "root", "templates", "media", "connect", "timeline", "phone", "contentStyle", "limitedUI", "script", "scripts", "trips",
-        "navigationAlerts", "instrumentCluster",
+        "navigationAlerts", "instrumentCluster", "dashboardButtons",
     ]
     static let appKeys = ["name", "category", "clock", "nightFrom", "nightUntil", "units"]
 

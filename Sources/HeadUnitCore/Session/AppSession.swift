@@ -32,6 +32,7 @@ public struct AppSession: Equatable, Sendable {
         templates = app.templates
         controller = InterfaceController(category: app.category)
         cluster = app.navigation.cluster
+        dashboardButtons = app.navigation.dashboardButtons
     }
 
     /// Forgets what the app showed (a disconnect, a rule broken): the
