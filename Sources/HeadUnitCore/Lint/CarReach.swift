@@ -42,7 +42,8 @@ struct CarReach {
                 if control == .map && !focusable.contains(.map) {
                     let pans = !inputs.isDisjoint(with: Self.panInputs)
                     guard !(focuses && pans && !panButtons.isEmpty) else { continue }
-                    violation = .cannotPan(state.shown.topTemplate, car: car.name, inputs: car.inputs.sorted(), moving: moving, canPan: focuses && pans)
+                    violation = .cannotPan(
+                        state.shown.topTemplate, car: car.name, inputs: car.inputs.sorted().map(\.rawValue), moving: moving, canPan: focuses && pans)
                 } else {
                     guard !(focuses && focusable.contains(control)) else { continue }
                     let label = screen.region(of: control).map { screen.label(of: $0) }

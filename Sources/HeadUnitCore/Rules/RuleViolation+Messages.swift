@@ -196,7 +196,7 @@ extension RuleViolation {
     /// (Apple, "Meeting guidelines for navigation apps": an app that
     /// supports panning includes a map template button to enter panning
     /// mode.)
-    static func cannotPan(_ template: Template?, car: String, inputs: [CarInput], moving: Bool, canPan: Bool) -> RuleViolation {
+    static func cannotPan(_ template: Template?, car: String, inputs: [String], moving: Bool, canPan: Bool) -> RuleViolation {
         let map = template?.reference ?? "the map"
         let touch = moving ? "it turns off its touch screen while moving" : "it has no touch screen"
         let fix =
@@ -205,7 +205,7 @@ extension RuleViolation {
             : "its panning interface needs a knob that nudges or a touchpad to pan with"
         return RuleViolation(
             .carReach,
-            "the car \"\(car)\" (its inputs: \(inputs.map(\.rawValue).joined(separator: ", "))) cannot pan \(map)\(moving ? " while moving" : ""): \(touch), so a driver moves a map only in its panning interface; \(fix)"
+            "the car \"\(car)\" (its inputs: \(inputs.joined(separator: ", "))) cannot pan \(map)\(moving ? " while moving" : ""): \(touch), so a driver moves a map only in its panning interface; \(fix)"
         )
     }
 
