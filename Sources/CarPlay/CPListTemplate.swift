@@ -11,6 +11,14 @@ import HeadUnitCore
     public var trailingNavigationBarButtons: [CPBarButton] = []
     public var backButton: CPBarButton?
 
+    /// Where `item` is in the list: its section and row, or nil.
+    public func indexPath(for item: any CPListTemplateItem) -> IndexPath? {
+        for (section, list) in sections.enumerated() where list.index(of: item) != NSNotFound {
+            return IndexPath(row: list.index(of: item), section: section)
+        }
+        return nil
+    }
+
     public init(title: String?, sections: [CPListSection]) {
         self.title = title
         self.sections = Self.trimmed(sections)
@@ -147,6 +155,12 @@ public let CPMaximumListSectionImageSize = CGSize(width: 44, height: 44)
         self.header = header
         self.sectionIndexTitle = sectionIndexTitle
     }
+
+    /// Where `item` is in the section, or `NSNotFound`.
+    public func index(of item: any CPListTemplateItem) -> Int { items.firstIndex { $0 === item } ?? NSNotFound }
+
+    /// The item at `index`, which must be in the section.
+    public func item(at index: Int) -> any CPListTemplateItem { items[index] }
 
     /// The section as headunit draws it; a row without a handler is told to `unhandled`.
     func section(_ conversion: Conversion, template: TemplateID, unhandled: ((CPListItem, @escaping @Sendable () -> Void) -> Void)?) -> ListSection {

@@ -21,18 +21,16 @@ import HeadUnitCore
     public var junctionElementAngles: Set<Measurement<UnitAngle>>?
     /// The highway exit: "Exit 23".
     public var highwayExitLabel = ""
-    private var linkedLanes: CPLaneGuidance?
+    /// The guidance card's background for this maneuver (iOS 15.4): kept;
+    /// headunit draws the card in its theme's colours, and says so.
+    public var cardBackgroundColor: UIColor?
+    /// The lanes that lead to this maneuver, among those added to the
+    /// session. Apple's header calls it optional but imports it without a
+    /// `?`: read before it is set it is nil, as on iOS, and code that
+    /// uses it as never nil compiles unchanged.
+    public var linkedLaneGuidance: CPLaneGuidance!
 
     public override init() { super.init() }
-
-    /// The lanes that lead to this maneuver, among those added to the session.
-    public var linkedLaneGuidance: CPLaneGuidance {
-        get {
-            guard let linkedLanes else { fatalError("linkedLaneGuidance was read before it was set") }
-            return linkedLanes
-        }
-        set { linkedLanes = newValue }
-    }
 
     /// As the guidance draws it, with the estimates the app gave last, its
     /// metadata when the app provides it, laid out in `style`.
@@ -43,7 +41,7 @@ import HeadUnitCore
             initialTravelEstimates: (estimates ?? initialTravelEstimates)?.travelEstimates(in: unit) ?? TravelEstimates(distanceRemaining: 0, timeRemaining: 0),
             metadata: metadata
                 ? ManeuverMetadata(
-                    symbol: metadataSymbol, highwayExitLabel: highwayExitLabel.isEmpty ? nil : highwayExitLabel, laneGuidance: linkedLanes?.laneGuidance)
+                    symbol: metadataSymbol, highwayExitLabel: highwayExitLabel.isEmpty ? nil : highwayExitLabel, laneGuidance: linkedLaneGuidance?.laneGuidance)
                 : nil,
             displayStyle: style)
     }

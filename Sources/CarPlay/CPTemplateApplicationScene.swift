@@ -48,6 +48,12 @@ public let CPTemplateApplicationSceneSessionRoleApplication = UISceneSession.Rol
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow)
     func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow)
+    /// The car's screen turned light or dark.
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle)
+    /// A maneuver chosen in a banner of the car's own: kept; headunit's car shows none.
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect maneuver: CPManeuver)
+    /// A navigation alert chosen in a banner of the car's own: kept; headunit's car shows none.
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert)
 }
 
 extension CPTemplateApplicationSceneDelegate {
@@ -64,6 +70,10 @@ extension CPTemplateApplicationSceneDelegate {
     public func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
     ) {}
+
+    public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect maneuver: CPManeuver) {}
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert) {}
 }
 
 /// CPWindow: the car's window a navigation app draws its base map in.

@@ -7,6 +7,9 @@ import HeadUnitCore
     public let destination: MKMapItem
     public let routeChoices: [CPRouteChoice]
     public var userInfo: Any?
+    /// The destination's names, most preferred first (iOS 17.4): the
+    /// first is the name the car shows for the destination.
+    public var destinationNameVariants: [String]?
     /// The origin and destination as waypoints (iOS 26.4).
     public let originWaypoint: CPNavigationWaypoint
     public let destinationWaypoint: CPNavigationWaypoint
@@ -28,6 +31,9 @@ import HeadUnitCore
         originWaypoint = origin
         destinationWaypoint = destination
     }
+
+    /// The destination's name as the car shows it.
+    var destinationName: String { destinationNameVariants?.first ?? destination.name ?? "Destination" }
 }
 
 /// CPRouteChoice: a route of a trip, in text variants.
@@ -47,16 +53,29 @@ import HeadUnitCore
 /// CPTravelEstimates: the distance and time left.
 public final class CPTravelEstimates: NSObject, Sendable {
     public let distanceRemaining: Measurement<UnitLength>
+    /// The distance the car shows (iOS 17.4); without one, `distanceRemaining`.
+    public let distanceRemainingToDisplay: Measurement<UnitLength>
     public let timeRemaining: TimeInterval
 
     public init(distanceRemaining: Measurement<UnitLength>, timeRemaining: TimeInterval) {
         self.distanceRemaining = distanceRemaining
+        distanceRemainingToDisplay = distanceRemaining
         self.timeRemaining = timeRemaining
     }
 
-    /// As headunit counts it, in the app's unit.
+    /// Estimates whose shown distance differs from the distance left (a
+    /// rounded figure, say).
+    public init(
+        distanceRemaining: Measurement<UnitLength>, distanceRemainingToDisplay: Measurement<UnitLength>, timeRemaining: TimeInterval
+    ) {
+        self.distanceRemaining = distanceRemaining
+        self.distanceRemainingToDisplay = distanceRemainingToDisplay
+        self.timeRemaining = timeRemaining
+    }
+
+    /// As headunit shows it, in the app's unit.
     func travelEstimates(in unit: DistanceUnit) -> TravelEstimates {
-        let distance = distanceRemaining.converted(to: unit == .mi ? .miles : .kilometers).value
+        let distance = distanceRemainingToDisplay.converted(to: unit == .mi ? .miles : .kilometers).value
         return TravelEstimates(distanceRemaining: distance, timeRemaining: timeRemaining)
     }
 }

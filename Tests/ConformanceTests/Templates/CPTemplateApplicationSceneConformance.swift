@@ -125,6 +125,15 @@ import Testing
         #expect(app.scene?.contentStyle == .dark)
     }
 
+    @Test("the scene's delegate hears the car's screen turn dark and light", .apple("carplay/cptemplateapplicationscenedelegate/contentstyledidchange(_:)"))
+    func delegateHearsTheContentStyle() async throws {
+        let app = TemplateConformanceApp { _ in TemplateSamples.list("Home") }
+        let car = try await app.connectedCar()
+        try await car.setAppearance(.night)
+        try await car.setAppearance(.day)
+        #expect(app.contentStyles == [.dark, .light])
+    }
+
     @Test(
         "opening a maps address from the scene hands the driver to the car's Maps",
         .apple("carplay/cptemplateapplicationscene/open(_:options:completionhandler:)"))
