@@ -208,3 +208,13 @@ public final class CPAssistantCellConfiguration: NSObject, Sendable {
         self.assistantAction = assistantAction
     }
 }
+
+extension CPListItem {
+    /// CPListItem.AssistantCellPosition: Apple's Swift name for where the assistant cell goes.
+    public typealias AssistantCellPosition = CPAssistantCellConfiguration.Position
+    /// CPListItem.AssistantCellVisibility: Apple's Swift name for when the assistant cell shows.
+    public typealias AssistantCellVisibility = CPAssistantCellConfiguration.Visibility
+}
+
+/// CPAssistantCellActionType: Apple's Swift name for what the assistant cell asks Siri to do.
+public typealias CPAssistantCellActionType = CPAssistantCellConfiguration.Action

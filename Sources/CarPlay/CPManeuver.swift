@@ -7,6 +7,21 @@ import HeadUnitCore
 @preconcurrency @MainActor public final class CPManeuver: NSObject {
     public var instructionVariants: [String] = []
     public var dashboardInstructionVariants: [String] = []
+    /// Instructions with images in them: shown in place of the plain ones, their text alone.
+    public var attributedInstructionVariants: [NSAttributedString] = []
+    /// The dashboard's instructions with images: shown there in place of the plain ones, their text alone.
+    public var dashboardAttributedInstructionVariants: [NSAttributedString] = []
+    /// A notification banner's instructions, images and symbol: kept; headunit's car shows no banners.
+    public var notificationInstructionVariants: [String] = []
+    public var notificationAttributedInstructionVariants: [NSAttributedString] = []
+    public var notificationSymbolImage: UIImage?
+    /// The dashboard's symbol and the junction's images: kept; headunit draws `symbolImage`'s glyph.
+    public var dashboardSymbolImage: UIImage?
+    public var junctionImage: UIImage?
+    public var dashboardJunctionImage: UIImage?
+    /// The symbol for light and dark (deprecated in iOS 13): kept; `symbolImage` is drawn.
+    @available(*, deprecated, renamed: "symbolImage")
+    public var symbolSet: CPImageSet?
     /// The road after the maneuver, longest first (iOS 17.4).
     public var roadFollowingManeuverVariants: [String]?
     public var symbolImage: UIImage?
@@ -36,7 +51,9 @@ import HeadUnitCore
     /// metadata when the app provides it, laid out in `style`.
     func maneuver(_ estimates: CPTravelEstimates?, unit: DistanceUnit, metadata: Bool, style: ManeuverDisplayStyle) -> Maneuver {
         Maneuver(
-            instructionVariants: instructionVariants, dashboardInstructionVariants: dashboardInstructionVariants, symbolImage: symbolImage?.glyph,
+            instructionVariants: attributedInstructionVariants.isEmpty ? instructionVariants : attributedInstructionVariants.map(\.string),
+            dashboardInstructionVariants: dashboardAttributedInstructionVariants.isEmpty
+                ? dashboardInstructionVariants : dashboardAttributedInstructionVariants.map(\.string), symbolImage: symbolImage?.glyph,
             roadFollowingManeuverVariants: roadFollowingManeuverVariants ?? [],
             initialTravelEstimates: (estimates ?? initialTravelEstimates)?.travelEstimates(in: unit) ?? TravelEstimates(distanceRemaining: 0, timeRemaining: 0),
             metadata: metadata

@@ -75,6 +75,11 @@ import HeadUnitCore
                 TripPreviews(trips: previewTrips.map(trip), selectedTrip: selected, startButtonTitle: previewText?.startButtonTitle)))
     }
 
+    /// The route choices of one trip, on the preview card.
+    public func showRouteChoicesPreview(for tripPreview: CPTrip, textConfiguration: CPTripPreviewTextConfiguration?) {
+        showTripPreviews([tripPreview], selectedTrip: tripPreview, textConfiguration: textConfiguration)
+    }
+
     public func hideTripPreviews() {
         previewTrips = []
         runtime?.send(.perform(.navigation(.hideTripPreviews)))

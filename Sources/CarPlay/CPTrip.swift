@@ -10,6 +10,10 @@ import HeadUnitCore
     /// The destination's names, most preferred first (iOS 17.4): the
     /// first is the name the car shows for the destination.
     public var destinationNameVariants: [String]?
+    /// Whether the car's built-in navigation may have the destination (iOS 26.1): kept.
+    public var hasShareableDestination = false
+    /// Whether route sharing is offered in the trip's region (iOS 26.4): kept.
+    public var routeSegmentsAvailableForRegion = true
     /// The origin and destination as waypoints (iOS 26.4).
     public let originWaypoint: CPNavigationWaypoint
     public let destinationWaypoint: CPNavigationWaypoint
@@ -80,7 +84,12 @@ public final class CPTravelEstimates: NSObject, Sendable {
     }
 }
 
-/// CPTripPauseReason.
+extension CPNavigationSession {
+    /// CPNavigationSession.PauseReason: Apple's Swift name for why a trip pauses.
+    public typealias PauseReason = CPTripPauseReason
+}
+
+/// CPTripPauseReason: why a trip pauses (Objective-C's name).
 public enum CPTripPauseReason: UInt, Sendable {
     case arrived = 1, loading, locating, rerouting, proceedToRoute
 

@@ -106,6 +106,9 @@ enum APIScanner {
                             name: scope.map { "\($0.name).\(name)" } ?? name, depth: depth, isProtocol: words[kindIndex] == "protocol",
                             isEnum: words[kindIndex] == "enum"))
                 }
+            } else if scope == nil, depth == 0, isPublic, words.contains("func"), let function = member(statement, words) {
+                // A function of the module's own: `NSStringFromCPLaneStatus(_:)`.
+                members.insert(function)
             } else if scope == nil, depth == 0, isPublic, let index = words.firstIndex(where: { $0 == "let" || $0 == "var" }), index + 1 < words.count {
                 members.insert(words[index + 1])
             } else if let scope {

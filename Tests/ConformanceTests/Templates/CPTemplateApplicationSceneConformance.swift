@@ -135,6 +135,17 @@ import Testing
     }
 
     @Test(
+        "a delegate of both the template and the cluster scene has one contentStyleDidChange, and hears it",
+        .apple("carplay/cptemplateapplicationinstrumentclusterscenedelegate/contentstyledidchange(_:)"))
+    func delegateOfBothScenesHearsTheContentStyle() async throws {
+        let app = BothScenesDelegate()
+        let car = try await TestCar(delegate: app, category: .navigation, name: "Maps")
+        try await car.connect()
+        try await car.setAppearance(.night)
+        #expect(app.styles == [.dark])
+    }
+
+    @Test(
         "opening a maps address from the scene hands the driver to the car's Maps",
         .apple("carplay/cptemplateapplicationscene/open(_:options:completionhandler:)"))
     func openingAMapsURL() async throws {
@@ -154,4 +165,18 @@ import Testing
         _ = try await app.connectedCar()
         #expect(app.scene?.session.role == CPTemplateApplicationSceneSessionRoleApplication)
     }
+}
+
+/// A scene delegate that is the cluster scene's too, as Apple's Coastal
+/// Roads sample has it: one `contentStyleDidChange(_:)` serves both.
+@MainActor final class BothScenesDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPTemplateApplicationInstrumentClusterSceneDelegate {
+    var styles: [UIUserInterfaceStyle] = []
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
+        interfaceController.setRootTemplate(CPMapTemplate(), animated: false, completion: nil)
+    }
+
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) { styles.append(contentStyle) }
 }
