@@ -88,6 +88,7 @@ import HeadUnitCore
     /// A trip's estimates, shown in its preview and, for the trip under
     /// way, in the guidance at once.
     public func update(_ estimates: CPTravelEstimates, for trip: CPTrip, with timeRemainingColor: CPTimeRemainingColor) {
+        MainThreadChecker.check("-[CPMapTemplate updateTravelEstimates:forTrip:withTimeRemainingColor:]")
         self.estimates[ObjectIdentifier(trip)] = estimates
         if session?.trip === trip { session?.sendGuidance() }
         if timeRemainingColor != .default { runtime?.conversion.notice("a trip's time remaining colour is drawn in the theme's colours") }
