@@ -57,6 +57,7 @@ import MediaPlayer
             AppCode.run("the session configuration's delegate") {
                 CPSessionConfiguration.tellAll(in: context) { $0.contentStyleChanged(appearance == .night ? .dark : .light) }
             }
+            AppCode.run("the scene's delegate") { runtime.lifecycle.contentStyleChanged(to: appearance == .night ? .dark : .light) }
             runtime.screens.hear(event, runtime)
         case .dashboard, .instrumentCluster, .clusterControl:
             runtime.screens.hear(event, runtime)
@@ -70,6 +71,8 @@ import MediaPlayer
             AppCode.run("the map template's delegate") { runtime.navigationMap?.panningChanged(shown: shown) }
         case .panned(_, let direction):
             AppCode.run("the map template's delegate") { runtime.navigationMap?.panned(direction) }
+        case .dragged(_, let x, let y):
+            AppCode.run("the map template's delegate") { runtime.navigationMap?.dragged(by: CGPoint(x: x, y: y)) }
         case .navigationAlertDismissed(_, let reason):
             AppCode.run("the map template's delegate") {
                 runtime.navigationMap?.navigationAlertWent(CPNavigationAlert.DismissalContext(rawValue: UInt(reason.rawValue)) ?? .systemDismissed)

@@ -42,19 +42,20 @@ import HeadUnitCore
     public let style: Style
     /// A custom colour: kept; headunit draws the theme's.
     public let color: UIColor?
-    let handler: (CPAlertAction) -> Void
+    /// What the action does when the driver chooses it.
+    public let handler: CPAlertActionHandler
 
     /// CPAlertAction.Style.
     public enum Style: Int, Sendable { case `default`, cancel, destructive }
 
-    public init(title: String, style: Style, handler: @escaping (CPAlertAction) -> Void) {
+    public init(title: String, style: Style, handler: @escaping CPAlertActionHandler) {
         self.title = title
         self.style = style
         color = nil
         self.handler = handler
     }
 
-    public init(title: String, color: UIColor, handler: @escaping (CPAlertAction) -> Void) {
+    public init(title: String, color: UIColor, handler: @escaping CPAlertActionHandler) {
         self.title = title
         style = .default
         self.color = color
@@ -72,3 +73,6 @@ import HeadUnitCore
         return AlertAction(title: title, style: style, handler: conversion.handler(for: self) { [weak self] _ in self.map { $0.handler($0) } })
     }
 }
+
+/// CPAlertActionHandler: what an alert action does.
+public typealias CPAlertActionHandler = (CPAlertAction) -> Void

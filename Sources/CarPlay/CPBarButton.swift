@@ -7,16 +7,16 @@ import HeadUnitCore
     public var image: UIImage?
     public var isEnabled = true
     public var buttonStyle: CPBarButtonStyle = .none
-    let handler: ((CPBarButton) -> Void)?
+    let handler: CPBarButtonHandler?
     private let type: `Type`
 
-    public init(title: String, handler: ((CPBarButton) -> Void)?) {
+    public init(title: String, handler: CPBarButtonHandler?) {
         self.title = title
         self.handler = handler
         type = .text
     }
 
-    public init(image: UIImage, handler: ((CPBarButton) -> Void)?) {
+    public init(image: UIImage, handler: CPBarButtonHandler?) {
         self.image = image
         self.handler = handler
         type = .image
@@ -25,7 +25,7 @@ import HeadUnitCore
     /// A button of `type` with neither title nor image yet: the app sets the
     /// one its type shows.
     @available(*, deprecated, message: "Use init(image:handler:) or init(title:handler:)")
-    public init(type: `Type`, handler: ((CPBarButton) -> Void)?) {
+    public init(type: `Type`, handler: CPBarButtonHandler?) {
         self.type = type
         self.handler = handler
     }
@@ -67,3 +67,6 @@ public enum CPBarButtonStyle: Int, Sendable {
 
     override func pressed(_ conversion: Conversion) -> Handler { Handler([.open(.siri(reading: "Who do you want to message?"))]) }
 }
+
+/// CPBarButtonHandler: what a bar button does when pressed.
+public typealias CPBarButtonHandler = (CPBarButton) -> Void

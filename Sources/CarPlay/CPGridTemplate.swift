@@ -17,6 +17,9 @@ public let CPGridTemplateMaximumItems = CarPlayLimits.gridButtons
         self.gridButtons = gridButtons
     }
 
+    /// The largest image a grid button shows: a list's header grid button's.
+    public class var maximumGridButtonImageSize: CGSize { CPListTemplate.maximumGridButtonImageSize }
+
     public func updateGridButtons(_ gridButtons: [CPGridButton]) { self.gridButtons = gridButtons }
     public func updateTitle(_ title: String) { self.title = title }
 
@@ -31,7 +34,7 @@ public let CPGridTemplateMaximumItems = CarPlayLimits.gridButtons
 /// CPGridButton: a grid's button: an image, title variants, a handler; in
 /// a list's header, a conversation Siri acts on (iOS 26).
 @preconcurrency @MainActor public final class CPGridButton: NSObject {
-    public let titleVariants: [String]
+    public private(set) var titleVariants: [String]
     public private(set) var image: UIImage
     public var isEnabled = true
     /// The conversation it stands for, in a list's header (iOS 26).
@@ -50,6 +53,7 @@ public let CPGridTemplateMaximumItems = CarPlayLimits.gridButtons
     }
 
     public func updateImage(_ image: UIImage) { self.image = image }
+    public func updateTitleVariants(_ titleVariants: [String]) { self.titleVariants = titleVariants }
 
     /// The button as headunit draws it.
     func gridButton(_ conversion: Conversion) -> GridButton {

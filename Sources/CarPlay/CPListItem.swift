@@ -42,6 +42,23 @@ import HeadUnitCore
         self.accessoryType = accessoryImage == nil ? accessoryType : .none
     }
 
+    /// The older spelling (deprecated in iOS 14) of a disclosure accessory.
+    @available(*, deprecated, renamed: "init(text:detailText:image:accessoryImage:accessoryType:)")
+    public convenience init(text: String?, detailText: String?, image: UIImage?, showsDisclosureIndicator: Bool) {
+        self.init(text: text, detailText: detailText, image: image, accessoryImage: nil, accessoryType: showsDisclosureIndicator ? .disclosureIndicator : .none)
+    }
+
+    /// Whether the row shows the disclosure accessory (deprecated in iOS 14).
+    @available(*, deprecated, renamed: "accessoryType")
+    public var showsDisclosureIndicator: Bool { accessoryType == .disclosureIndicator }
+
+    /// The explicit mark (deprecated in iOS 14).
+    @available(*, deprecated, renamed: "isExplicitContent")
+    public var showsExplicitLabel: Bool {
+        get { isExplicitContent }
+        set { isExplicitContent = newValue }
+    }
+
     public func setText(_ text: String) { self.text = text }
     public func setDetailText(_ detailText: String?) { self.detailText = detailText }
     public func setImage(_ image: UIImage?) { self.image = image }

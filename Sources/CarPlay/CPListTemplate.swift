@@ -7,9 +7,20 @@ import HeadUnitCore
     public private(set) var sections: [CPListSection]
     public var emptyViewTitleVariants: [String] = []
     public var emptyViewSubtitleVariants: [String] = []
+    /// A spinner while the list has no rows (iOS 18.4): kept; headunit
+    /// draws the empty view's titles, and says so.
+    public var showsSpinnerWhileEmpty = false
     public var leadingNavigationBarButtons: [CPBarButton] = []
     public var trailingNavigationBarButtons: [CPBarButton] = []
     public var backButton: CPBarButton?
+
+    /// Where `item` is in the list: its section and row, or nil.
+    public func indexPath(for item: any CPListTemplateItem) -> IndexPath? {
+        for (section, list) in sections.enumerated() where list.index(of: item) != NSNotFound {
+            return IndexPath(row: list.index(of: item), section: section)
+        }
+        return nil
+    }
 
     public init(title: String?, sections: [CPListSection]) {
         self.title = title
@@ -113,6 +124,7 @@ import HeadUnitCore
 
     override func body(_ conversion: Conversion) -> TemplateBody {
         if assistantCellConfiguration != nil { conversion.notice("the assistant (Siri) cell is not drawn") }
+        if showsSpinnerWhileEmpty && itemCount == 0 { conversion.notice("an empty list's spinner is not drawn; its empty view titles are") }
         let id = conversion.id(for: self)
         return .list(
             ListTemplate(
@@ -134,23 +146,53 @@ public let CPMaximumListSectionImageSize = CGSize(width: 44, height: 44)
 @preconcurrency @MainActor public final class CPListSection: NSObject {
     public let header: String?
     public let sectionIndexTitle: String?
+    /// The header's second line, image and button (iOS 15): kept; headunit
+    /// draws the header's title alone, and says so.
+    public let headerSubtitle: String?
+    public let headerImage: UIImage?
+    public let headerButton: CPButton?
     public private(set) var items: [any CPListTemplateItem]
 
-    public init(items: [any CPListTemplateItem]) {
-        self.items = items
-        header = nil
-        sectionIndexTitle = nil
+    public convenience init(items: [any CPListTemplateItem]) {
+        self.init(items, nil, nil, nil, nil, nil)
     }
 
-    public init(items: [any CPListTemplateItem], header: String?, sectionIndexTitle: String?) {
+    public convenience init(items: [any CPListTemplateItem], header: String?, sectionIndexTitle: String?) {
+        self.init(items, header, nil, nil, nil, sectionIndexTitle)
+    }
+
+    /// A section whose header has a second line, an image and a button (iOS 15).
+    public convenience init(
+        items: [any CPListTemplateItem], header: String, headerSubtitle: String?, headerImage: UIImage?, headerButton: CPButton?,
+        sectionIndexTitle: String?
+    ) {
+        self.init(items, header, headerSubtitle, headerImage, headerButton, sectionIndexTitle)
+    }
+
+    private init(
+        _ items: [any CPListTemplateItem], _ header: String?, _ headerSubtitle: String?, _ headerImage: UIImage?, _ headerButton: CPButton?,
+        _ sectionIndexTitle: String?
+    ) {
         self.items = items
         self.header = header
+        self.headerSubtitle = headerSubtitle
+        self.headerImage = headerImage
+        self.headerButton = headerButton
         self.sectionIndexTitle = sectionIndexTitle
     }
 
+    /// Where `item` is in the section, or `NSNotFound`.
+    public func index(of item: any CPListTemplateItem) -> Int { items.firstIndex { $0 === item } ?? NSNotFound }
+
+    /// The item at `index`, which must be in the section.
+    public func item(at index: Int) -> any CPListTemplateItem { items[index] }
+
     /// The section as headunit draws it; a row without a handler is told to `unhandled`.
     func section(_ conversion: Conversion, template: TemplateID, unhandled: ((CPListItem, @escaping @Sendable () -> Void) -> Void)?) -> ListSection {
-        ListSection(
+        if headerSubtitle != nil || headerImage != nil || headerButton != nil {
+            conversion.notice("a section header's subtitle, image and button are not drawn")
+        }
+        return ListSection(
             header: header, sectionIndexTitle: sectionIndexTitle,
             items: items.map { item in
                 // Casts to classes, not to a protocol: the first cast of a
@@ -194,3 +236,13 @@ public final class CPAssistantCellConfiguration: NSObject, Sendable {
         self.assistantAction = assistantAction
     }
 }
+
+extension CPListItem {
+    /// CPListItem.AssistantCellPosition: Apple's Swift name for where the assistant cell goes.
+    public typealias AssistantCellPosition = CPAssistantCellConfiguration.Position
+    /// CPListItem.AssistantCellVisibility: Apple's Swift name for when the assistant cell shows.
+    public typealias AssistantCellVisibility = CPAssistantCellConfiguration.Visibility
+}
+
+/// CPAssistantCellActionType: Apple's Swift name for what the assistant cell asks Siri to do.
+public typealias CPAssistantCellActionType = CPAssistantCellConfiguration.Action

@@ -7,6 +7,21 @@ import HeadUnitCore
 @preconcurrency @MainActor public final class CPManeuver: NSObject {
     public var instructionVariants: [String] = []
     public var dashboardInstructionVariants: [String] = []
+    /// Instructions with images in them: shown in place of the plain ones, their text alone.
+    public var attributedInstructionVariants: [NSAttributedString] = []
+    /// The dashboard's instructions with images: shown there in place of the plain ones, their text alone.
+    public var dashboardAttributedInstructionVariants: [NSAttributedString] = []
+    /// A notification banner's instructions, images and symbol: kept; headunit's car shows no banners.
+    public var notificationInstructionVariants: [String] = []
+    public var notificationAttributedInstructionVariants: [NSAttributedString] = []
+    public var notificationSymbolImage: UIImage?
+    /// The dashboard's symbol and the junction's images: kept; headunit draws `symbolImage`'s glyph.
+    public var dashboardSymbolImage: UIImage?
+    public var junctionImage: UIImage?
+    public var dashboardJunctionImage: UIImage?
+    /// The symbol for light and dark (deprecated in iOS 13): kept; `symbolImage` is drawn.
+    @available(*, deprecated, renamed: "symbolImage")
+    public var symbolSet: CPImageSet?
     /// The road after the maneuver, longest first (iOS 17.4).
     public var roadFollowingManeuverVariants: [String]?
     public var symbolImage: UIImage?
@@ -21,29 +36,29 @@ import HeadUnitCore
     public var junctionElementAngles: Set<Measurement<UnitAngle>>?
     /// The highway exit: "Exit 23".
     public var highwayExitLabel = ""
-    private var linkedLanes: CPLaneGuidance?
+    /// The guidance card's background for this maneuver (iOS 15.4): kept;
+    /// headunit draws the card in its theme's colours, and says so.
+    public var cardBackgroundColor: UIColor?
+    /// The lanes that lead to this maneuver, among those added to the
+    /// session. Apple's header calls it optional but imports it without a
+    /// `?`: read before it is set it is nil, as on iOS, and code that
+    /// uses it as never nil compiles unchanged.
+    public var linkedLaneGuidance: CPLaneGuidance!
 
     public override init() { super.init() }
-
-    /// The lanes that lead to this maneuver, among those added to the session.
-    public var linkedLaneGuidance: CPLaneGuidance {
-        get {
-            guard let linkedLanes else { fatalError("linkedLaneGuidance was read before it was set") }
-            return linkedLanes
-        }
-        set { linkedLanes = newValue }
-    }
 
     /// As the guidance draws it, with the estimates the app gave last, its
     /// metadata when the app provides it, laid out in `style`.
     func maneuver(_ estimates: CPTravelEstimates?, unit: DistanceUnit, metadata: Bool, style: ManeuverDisplayStyle) -> Maneuver {
         Maneuver(
-            instructionVariants: instructionVariants, dashboardInstructionVariants: dashboardInstructionVariants, symbolImage: symbolImage?.glyph,
+            instructionVariants: attributedInstructionVariants.isEmpty ? instructionVariants : attributedInstructionVariants.map(\.string),
+            dashboardInstructionVariants: dashboardAttributedInstructionVariants.isEmpty
+                ? dashboardInstructionVariants : dashboardAttributedInstructionVariants.map(\.string), symbolImage: symbolImage?.glyph,
             roadFollowingManeuverVariants: roadFollowingManeuverVariants ?? [],
             initialTravelEstimates: (estimates ?? initialTravelEstimates)?.travelEstimates(in: unit) ?? TravelEstimates(distanceRemaining: 0, timeRemaining: 0),
             metadata: metadata
                 ? ManeuverMetadata(
-                    symbol: metadataSymbol, highwayExitLabel: highwayExitLabel.isEmpty ? nil : highwayExitLabel, laneGuidance: linkedLanes?.laneGuidance)
+                    symbol: metadataSymbol, highwayExitLabel: highwayExitLabel.isEmpty ? nil : highwayExitLabel, laneGuidance: linkedLaneGuidance?.laneGuidance)
                 : nil,
             displayStyle: style)
     }

@@ -72,3 +72,25 @@ public enum CPManeuverState: Int, Sendable {
         }
     }
 }
+
+/// The junction type's Objective-C name (`CPJunctionTypeRoundabout`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func NSStringFromCPJunctionType(_ junctionType: CPJunctionType) -> String! { "CPJunctionType" + capitalised(junctionType) }
+
+/// The traffic side's Objective-C name (`CPTrafficSideLeft`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func NSStringFromCPTrafficSide(_ trafficSide: CPTrafficSide) -> String! { "CPTrafficSide" + capitalised(trafficSide) }
+
+/// The maneuver type's Objective-C name (`CPManeuverTypeLeftTurn`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func NSStringFromCPManeuverType(_ maneuverType: CPManeuverType) -> String! { "CPManeuverType" + capitalised(maneuverType) }
+
+/// The lane status's Objective-C name (`CPLaneStatusPreferred`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func NSStringFromCPLaneStatus(_ laneStatus: CPLaneStatus) -> String! { "CPLaneStatus" + capitalised(laneStatus) }
+
+/// A case's Swift name with its first letter upper-cased.
+private func capitalised(_ value: some Any) -> String {
+    let name = String(describing: value)
+    return name.prefix(1).uppercased() + name.dropFirst()
+}

@@ -11,6 +11,11 @@ import HeadUnitCore
     public var backButton: CPBarButton?
     public var automaticallyHidesNavigationBar = true
     public var hidesButtonsWithNavigationBar = true
+    /// The guidance panel's background: kept; headunit draws the panel in
+    /// its theme's colours, and says so when the app sets one. Apple
+    /// documents no default: headunit's is the system background.
+    public var guidanceBackgroundColor: UIColor = .systemBackground { didSet { guidanceColourChosen = true } }
+    private var guidanceColourChosen = false
     /// The style the app chose for the trip's estimates; nil: the car's appearance.
     private var chosenEstimateStyle: CPTripEstimateStyle?
     /// The trips of the previews shown, the one selected, the titles asked
@@ -70,6 +75,11 @@ import HeadUnitCore
                 TripPreviews(trips: previewTrips.map(trip), selectedTrip: selected, startButtonTitle: previewText?.startButtonTitle)))
     }
 
+    /// The route choices of one trip, on the preview card.
+    public func showRouteChoicesPreview(for tripPreview: CPTrip, textConfiguration: CPTripPreviewTextConfiguration?) {
+        showTripPreviews([tripPreview], selectedTrip: tripPreview, textConfiguration: textConfiguration)
+    }
+
     public func hideTripPreviews() {
         previewTrips = []
         runtime?.send(.perform(.navigation(.hideTripPreviews)))
@@ -78,6 +88,7 @@ import HeadUnitCore
     /// A trip's estimates, shown in its preview and, for the trip under
     /// way, in the guidance at once.
     public func update(_ estimates: CPTravelEstimates, for trip: CPTrip, with timeRemainingColor: CPTimeRemainingColor) {
+        MainThreadChecker.check("-[CPMapTemplate updateTravelEstimates:forTrip:withTimeRemainingColor:]")
         self.estimates[ObjectIdentifier(trip)] = estimates
         if session?.trip === trip { session?.sendGuidance() }
         if timeRemainingColor != .default { runtime?.conversion.notice("a trip's time remaining colour is drawn in the theme's colours") }
@@ -153,6 +164,15 @@ import HeadUnitCore
         mapDelegate?.mapTemplate(self, panEndedWith: pan)
     }
 
+    /// A finger dragged the map: the gesture begins, moves by `translation`
+    /// and ends. The drag reaches headunit as one move with no duration,
+    /// so the finger is still when it lifts: the velocity is zero.
+    func dragged(by translation: CGPoint) {
+        mapDelegate?.mapTemplateDidBeginPanGesture(self)
+        mapDelegate?.mapTemplate(self, didUpdatePanGestureWithTranslation: translation, velocity: .zero)
+        mapDelegate?.mapTemplate(self, didEndPanGestureWithVelocity: .zero)
+    }
+
     /// CPMapTemplate.PanDirection: which way the driver pans.
     public struct PanDirection: OptionSet, Sendable {
         public let rawValue: Int
@@ -195,7 +215,7 @@ import HeadUnitCore
     func trip(_ trip: CPTrip) -> Trip {
         let estimate = estimates(of: trip)
         return Trip(
-            id: Self.id(of: trip), origin: trip.origin.name ?? "", destination: trip.destination.name ?? "Destination",
+            id: Self.id(of: trip), origin: trip.origin.name ?? "", destination: trip.destinationName,
             routeChoices: trip.routeChoices.map { route in
                 RouteChoice(
                     summaryVariants: route.summaryVariants, additionalInformationVariants: route.additionalInformationVariants,
@@ -206,6 +226,7 @@ import HeadUnitCore
 
     override func body(_ conversion: Conversion) -> TemplateBody {
         if !hidesButtonsWithNavigationBar { conversion.notice("hidesButtonsWithNavigationBar false is not honoured; map buttons hide with the bar") }
+        if guidanceColourChosen { conversion.notice("a map template's guidanceBackgroundColor is drawn in the theme's colours") }
         if mapButtons.contains(where: { $0.focusedImage != nil }) { conversion.notice("a map button's focusedImage is drawn as its image in the focus ring") }
         return .map(
             MapTemplate(

@@ -118,6 +118,9 @@ import HeadUnitCore
             return .maneuver(maneuver.maneuver(estimates[ObjectIdentifier(maneuver)], unit: unit, metadata: providesMetadata, style: style))
         }
         if providesMetadata { noticeMetadata(runtime.conversion) }
+        if upcomingManeuvers.contains(where: { $0.cardBackgroundColor != nil }) {
+            runtime.conversion.notice("a maneuver's cardBackgroundColor is drawn in the theme's colours")
+        }
         if let paused {
             steps.insert(.pause(paused.reason.headUnitReason, description: paused.description, seconds: 24 * 3600), at: 0)
         } else if steps.isEmpty {
@@ -125,7 +128,7 @@ import HeadUnitCore
         }
         var route = map.trip(trip).routeChoices.first ?? RouteChoice(summaryVariants: [])
         route.guidance = steps
-        let guided = Trip(id: map.trip(trip).id, origin: trip.origin.name ?? "", destination: trip.destination.name ?? "Destination", routeChoices: [route])
+        let guided = Trip(id: map.trip(trip).id, origin: trip.origin.name ?? "", destination: trip.destinationName, routeChoices: [route])
         let metadata =
             providesMetadata
             ? NavigationMetadata(

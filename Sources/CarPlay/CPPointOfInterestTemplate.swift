@@ -77,14 +77,32 @@ extension CPPointOfInterestTemplateDelegate {
     public var detailSubtitle: String?
     public var detailSummary: String?
     public var pinImage: UIImage?
+    /// The pin of the place while selected (iOS 16): kept; headunit marks
+    /// the selected place with the focus ring on its `pinImage`.
+    public var selectedPinImage: UIImage?
     public var primaryButton: CPTextButton?
     public var secondaryButton: CPTextButton?
     public var userInfo: Any?
 
-    public init(
+    /// The largest pin image: headunit's value, as Apple publishes none.
+    public class var pinImageSize: CGSize { CGSize(width: 40, height: 40) }
+    /// The largest selected pin image: headunit's value, as Apple publishes none.
+    public class var selectedPinImageSize: CGSize { CGSize(width: 60, height: 60) }
+
+    public convenience init(
         location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?, detailSubtitle: String?, detailSummary: String?,
         pinImage: UIImage?
     ) {
+        self.init(
+            location: location, title: title, subtitle: subtitle, summary: summary, detailTitle: detailTitle, detailSubtitle: detailSubtitle,
+            detailSummary: detailSummary, pinImage: pinImage, selectedPinImage: nil)
+    }
+
+    public init(
+        location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?, detailSubtitle: String?, detailSummary: String?,
+        pinImage: UIImage?, selectedPinImage: UIImage?
+    ) {
+        self.selectedPinImage = selectedPinImage
         self.location = location
         self.title = title
         self.subtitle = subtitle

@@ -13,7 +13,7 @@ public final class CPRouteInformation: NSObject, Sendable {
 
     public init(
         maneuvers: [CPManeuver], laneGuidances: [CPLaneGuidance], currentManeuvers: [CPManeuver], currentLaneGuidance: CPLaneGuidance,
-        tripTravelEstimates: CPTravelEstimates, maneuverTravelEstimates: CPTravelEstimates
+        trip tripTravelEstimates: CPTravelEstimates, maneuverTravelEstimates: CPTravelEstimates
     ) {
         self.maneuvers = maneuvers
         self.laneGuidances = laneGuidances

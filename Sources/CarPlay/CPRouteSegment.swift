@@ -21,7 +21,7 @@ public final class CPRouteSegment: NSObject, Sendable {
         self.coordinates = coordinates
         route = CPRouteInformation(
             maneuvers: maneuvers, laneGuidances: laneGuidances, currentManeuvers: currentManeuvers, currentLaneGuidance: currentLaneGuidance,
-            tripTravelEstimates: tripTravelEstimates, maneuverTravelEstimates: maneuverTravelEstimates)
+            trip: tripTravelEstimates, maneuverTravelEstimates: maneuverTravelEstimates)
     }
 
     public var maneuvers: [CPManeuver] { route.maneuvers }

@@ -86,6 +86,10 @@ extension CPSearchTemplateDelegate {
     public let titleVariants: [String]?
     public let image: UIImage?
     public let repeats: Bool
+    /// Buttons under the state's title (iOS 26.4): kept, not drawn.
+    public var actionButtons: [CPButton] = []
+    /// The most action buttons a state shows: headunit's value, as Apple publishes none.
+    public class var maximumActionButtonCount: Int { 3 }
 
     public init(identifier: String, titleVariants: [String]?, image: UIImage?, repeats: Bool) {
         self.identifier = identifier

@@ -6,6 +6,8 @@
     /// The car's content style now.
     public private(set) var contentStyle: CPContentStyle = .light
     public weak var delegate: (any CPSessionConfigurationDelegate)?
+    /// Whether the car plays video (iOS 26.4): headunit's car plays none.
+    public var supportsVideoPlayback: Bool { false }
 
     public init(delegate: any CPSessionConfigurationDelegate) {
         self.delegate = delegate

@@ -34,7 +34,7 @@ public let CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication = U
 /// CPTemplateApplicationInstrumentClusterSceneDelegate: what a navigation
 /// app does as the cluster connects and disconnects, and as its content
 /// style changes; every method optional.
-@preconcurrency @MainActor public protocol CPTemplateApplicationInstrumentClusterSceneDelegate: UISceneDelegate {
+@preconcurrency @MainActor public protocol CPTemplateApplicationInstrumentClusterSceneDelegate: CPContentStyleObserving {
     func templateApplicationInstrumentClusterScene(
         _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
         didConnect instrumentClusterController: CPInstrumentClusterController)
@@ -54,6 +54,4 @@ extension CPTemplateApplicationInstrumentClusterSceneDelegate {
         _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
         didDisconnectInstrumentClusterController instrumentClusterController: CPInstrumentClusterController
     ) {}
-
-    public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
 }

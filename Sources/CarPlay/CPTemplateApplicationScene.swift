@@ -40,7 +40,7 @@ public let CPTemplateApplicationSceneSessionRoleApplication = UISceneSession.Rol
 /// connects to the car and disconnects. A navigation app is given the
 /// window it would draw its map in; other apps get the interface
 /// controller alone. Every method is optional, as in CarPlay.
-@preconcurrency @MainActor public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
+@preconcurrency @MainActor public protocol CPTemplateApplicationSceneDelegate: CPContentStyleObserving {
     func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController)
     func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController)
@@ -48,6 +48,12 @@ public let CPTemplateApplicationSceneSessionRoleApplication = UISceneSession.Rol
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow)
     func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow)
+    /// The car's screen turned light or dark.
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle)
+    /// A maneuver chosen in a banner of the car's own: kept; headunit's car shows none.
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect maneuver: CPManeuver)
+    /// A navigation alert chosen in a banner of the car's own: kept; headunit's car shows none.
+    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert)
 }
 
 extension CPTemplateApplicationSceneDelegate {
@@ -64,6 +70,9 @@ extension CPTemplateApplicationSceneDelegate {
     public func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
     ) {}
+
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect maneuver: CPManeuver) {}
+    public func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert) {}
 }
 
 /// CPWindow: the car's window a navigation app draws its base map in.
@@ -87,4 +96,17 @@ extension CPTemplateApplicationScene {
         runtime.send(.perform(.open(screen)))
         completionHandler?(true)
     }
+}
+
+/// headunit's own: what the template scene's and the cluster scene's
+/// delegates share, `contentStyleDidChange(_:)`, with its one default.
+/// Apple declares the method in each protocol, which Objective-C's
+/// optional methods allow; two Swift defaults would clash in a delegate
+/// that adopts both (Apple's Coastal Roads sample does).
+@preconcurrency @MainActor public protocol CPContentStyleObserving: UISceneDelegate {
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle)
+}
+
+extension CPContentStyleObserving {
+    public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
 }

@@ -7,6 +7,13 @@ import HeadUnitCore
     public let destination: MKMapItem
     public let routeChoices: [CPRouteChoice]
     public var userInfo: Any?
+    /// The destination's names, most preferred first (iOS 17.4): the
+    /// first is the name the car shows for the destination.
+    public var destinationNameVariants: [String]?
+    /// Whether the car's built-in navigation may have the destination (iOS 26.1): kept.
+    public var hasShareableDestination = false
+    /// Whether route sharing is offered in the trip's region (iOS 26.4): kept.
+    public var routeSegmentsAvailableForRegion = true
     /// The origin and destination as waypoints (iOS 26.4).
     public let originWaypoint: CPNavigationWaypoint
     public let destinationWaypoint: CPNavigationWaypoint
@@ -28,6 +35,9 @@ import HeadUnitCore
         originWaypoint = origin
         destinationWaypoint = destination
     }
+
+    /// The destination's name as the car shows it.
+    var destinationName: String { destinationNameVariants?.first ?? destination.name ?? "Destination" }
 }
 
 /// CPRouteChoice: a route of a trip, in text variants.
@@ -47,21 +57,39 @@ import HeadUnitCore
 /// CPTravelEstimates: the distance and time left.
 public final class CPTravelEstimates: NSObject, Sendable {
     public let distanceRemaining: Measurement<UnitLength>
+    /// The distance the car shows (iOS 17.4); without one, `distanceRemaining`.
+    public let distanceRemainingToDisplay: Measurement<UnitLength>
     public let timeRemaining: TimeInterval
 
     public init(distanceRemaining: Measurement<UnitLength>, timeRemaining: TimeInterval) {
         self.distanceRemaining = distanceRemaining
+        distanceRemainingToDisplay = distanceRemaining
         self.timeRemaining = timeRemaining
     }
 
-    /// As headunit counts it, in the app's unit.
+    /// Estimates whose shown distance differs from the distance left (a
+    /// rounded figure, say).
+    public init(
+        distanceRemaining: Measurement<UnitLength>, distanceRemainingToDisplay: Measurement<UnitLength>, timeRemaining: TimeInterval
+    ) {
+        self.distanceRemaining = distanceRemaining
+        self.distanceRemainingToDisplay = distanceRemainingToDisplay
+        self.timeRemaining = timeRemaining
+    }
+
+    /// As headunit shows it, in the app's unit.
     func travelEstimates(in unit: DistanceUnit) -> TravelEstimates {
-        let distance = distanceRemaining.converted(to: unit == .mi ? .miles : .kilometers).value
+        let distance = distanceRemainingToDisplay.converted(to: unit == .mi ? .miles : .kilometers).value
         return TravelEstimates(distanceRemaining: distance, timeRemaining: timeRemaining)
     }
 }
 
-/// CPTripPauseReason.
+extension CPNavigationSession {
+    /// CPNavigationSession.PauseReason: Apple's Swift name for why a trip pauses.
+    public typealias PauseReason = CPTripPauseReason
+}
+
+/// CPTripPauseReason: why a trip pauses (Objective-C's name).
 public enum CPTripPauseReason: UInt, Sendable {
     case arrived = 1, loading, locating, rerouting, proceedToRoute
 

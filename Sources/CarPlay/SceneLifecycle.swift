@@ -60,6 +60,12 @@ import HeadUnitCore
         self.scene = nil
     }
 
+    /// The car's screen turned light or dark: the scene's delegate hears it.
+    func contentStyleChanged(to style: UIUserInterfaceStyle) {
+        guard let scene else { return }
+        carPlayDelegate(of: scene)?.contentStyleDidChange(style)
+    }
+
     /// The app's delegate as CarPlay's app delegate, when it adopts it.
     private var applicationDelegate: (any CPApplicationDelegate)? { UIApplication.shared.delegate as? any CPApplicationDelegate }
 

@@ -28,16 +28,7 @@ extension TestCar {
     public func flick(_ way: Flick = .on) async throws { try await give(.flick(way == .on ? 1 : -1)) }
 
     /// Nudges the knob.
-    public func nudge(_ direction: Nudge) async throws {
-        let mapped: Direction =
-            switch direction {
-            case .up: .up
-            case .down: .down
-            case .left: .left
-            case .right: .right
-            }
-        try await give(.nudge(mapped))
-    }
+    public func nudge(_ direction: Nudge) async throws { try await give(.nudge(direction)) }
 
     /// Presses the knob: the focused control acts.
     public func press() async throws { try await give(.press) }
@@ -76,6 +67,12 @@ extension TestCar {
     /// screen reports them).
     public func tap(x: Int, y: Int) async throws {
         try await give(.touch(x: x, y: y))
+    }
+
+    /// Drags a finger from one point of the display to another, in its
+    /// pixels: a map follows it (the app hears a pan gesture).
+    public func drag(fromX: Int, fromY: Int, toX: Int, toY: Int) async throws {
+        try await give(.drag(fromX: fromX, fromY: fromY, toX: toX, toY: toY, on: driver.state))
     }
 
     /// Types into the template in front (a search field), as the car's keyboard does.
@@ -153,6 +150,6 @@ extension TestCar {
     /// Which way a flick turns the knob.
     public enum Flick: Sendable { case on, back }
 
-    /// Which way a nudge tilts the knob.
-    public enum Nudge: Sendable { case up, down, left, right }
+    /// Which way a nudge tilts the knob: up, down, left or right.
+    public typealias Nudge = Direction
 }

@@ -39,7 +39,8 @@ struct APITableTests {
 
 /// Reads a Swift source's public API as `Type member` lines (`CPListItem
 /// setText(_:)`, `CPListItem init(text:detailText:)`, `CPMessageLeadingItem
-/// cases`, a type alone as `CPListItem`), and the API table of a document.
+/// cases`, a type or typealias alone as `CPListItem`), and the API table of
+/// a document.
 enum APIScanner {
     static func members(in folders: [URL]) throws -> Set<String> {
         var members: Set<String> = []
@@ -88,7 +89,10 @@ enum APIScanner {
             let words = statement.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "{" || $0 == "<" || $0 == "," }).map(String.init)
             let scope = scopes.last.flatMap { $0.depth == depth - 1 ? $0 : nil }
             let isPublic = words.contains("public") || words.contains("open")
-            if let kindIndex = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "extension"].contains($0) }),
+            if isPublic, let index = words.firstIndex(of: "typealias"), index + 1 < words.count {
+                // A typealias is a type's name: `CPBarButtonHandler`, `CPListItem.AssistantCellPosition`.
+                members.insert(scope.map { "\($0.name).\(words[index + 1])" } ?? words[index + 1])
+            } else if let kindIndex = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "extension"].contains($0) }),
                 kindIndex + 1 < words.count, !words.contains("func"), !words.contains("var"),
                 isPublic || words[kindIndex] == "extension"
             {
@@ -102,6 +106,9 @@ enum APIScanner {
                             name: scope.map { "\($0.name).\(name)" } ?? name, depth: depth, isProtocol: words[kindIndex] == "protocol",
                             isEnum: words[kindIndex] == "enum"))
                 }
+            } else if scope == nil, depth == 0, isPublic, words.contains("func"), let function = member(statement, words) {
+                // A function of the module's own: `NSStringFromCPLaneStatus(_:)`.
+                members.insert(function)
             } else if scope == nil, depth == 0, isPublic, let index = words.firstIndex(where: { $0 == "let" || $0 == "var" }), index + 1 < words.count {
                 members.insert(words[index + 1])
             } else if let scope {

@@ -32,9 +32,7 @@ public enum CommandInterpreter {
             }
             driver.send(region.touchedInTheMiddle(on: driver.state))
         case .drag(let fromX, let fromY, let toX, let toY):
-            let from = driver.state.geometry.cell(atPixelX: fromX, y: fromY, scale: driver.state.profile.scale)
-            let to = driver.state.geometry.cell(atPixelX: toX, y: toY, scale: driver.state.profile.scale)
-            driver.send(.drag(fromColumn: from.column, fromRow: from.row, toColumn: to.column, toRow: to.row))
+            driver.send(.drag(fromX: fromX, fromY: fromY, toX: toX, toY: toY, on: driver.state))
         case .profile(let profile): driver.send(.profile(profile))
         case .sleep(let seconds): driver.advance(by: seconds)
         case .screenshot(let path): return [.screenshot(.path(path))]

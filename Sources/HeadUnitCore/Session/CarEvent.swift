@@ -27,6 +27,9 @@ public enum CarEvent: Equatable, Sendable {
     case panning(app: Int, shown: Bool)
     /// The driver panned the map a step.
     case panned(app: Int, Direction)
+    /// A finger dragged the map by `x`, `y` points: a pan gesture that
+    /// begins, moves by that much and ends.
+    case dragged(app: Int, x: Int, y: Int)
     /// The navigation alert on the map went, and why.
     case navigationAlertDismissed(app: Int, NavigationAlertDismissal)
     /// The car's display showed the dashboard with the app's map (its
@@ -44,7 +47,7 @@ extension CarEvent {
     public var app: Int? {
         switch self {
         case .connected(let app), .disconnected(let app), .callback(let app, _, _), .typed(let app, _, _), .media(let app, _),
-            .tabSelected(let app, _), .templatesChanged(let app), .panning(let app, _), .panned(let app, _),
+            .tabSelected(let app, _), .templatesChanged(let app), .panning(let app, _), .panned(let app, _), .dragged(let app, _, _),
             .navigationAlertDismissed(let app, _), .dashboard(let app, _), .instrumentCluster(let app, _), .clusterControl(let app, _):
             app
         case .appearance, .limitedUI:

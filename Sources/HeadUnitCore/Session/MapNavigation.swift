@@ -158,6 +158,7 @@ enum MapNavigation {
         let dy = Double((toRow - fromRow) * scope.state.geometry.density.cellPointHeight)
         let width = Double(shown.map.rect.width * scope.state.geometry.density.cellPointWidth)
         moveMap(&scope, to: shown.region.dragged(byX: dx, y: dy, width: width), shown.id, shown.map)
+        if scope.app.isHosted { scope.state.carEvents.append(.dragged(app: scope.appIndex, x: Int(dx), y: Int(dy))) }
     }
 
     /// Shows a new region and tells the app, which may update its places.

@@ -102,3 +102,13 @@ extension SessionMessage {
         }
     }
 }
+
+extension SessionMessage {
+    /// A finger's drag from one point of the display to another, in its
+    /// pixels, as the cells under them on `state`'s display.
+    public static func drag(fromX: Int, fromY: Int, toX: Int, toY: Int, on state: SessionState) -> SessionMessage {
+        let from = state.geometry.cell(atPixelX: fromX, y: fromY, scale: state.profile.scale)
+        let to = state.geometry.cell(atPixelX: toX, y: toY, scale: state.profile.scale)
+        return .drag(fromColumn: from.column, fromRow: from.row, toColumn: to.column, toRow: to.row)
+    }
+}

@@ -72,4 +72,28 @@ import Testing
     func maximumImageSize() {
         #expect(CPMaximumListSectionImageSize == CGSize(width: 44, height: 44))
     }
+
+    @Test("a section finds where an item is, and NSNotFound for one it has not", .apple("carplay/cplistsection/index(of:)"))
+    func indexOfAnItem() {
+        let rows = Rows.items(["Ada", "Alan", "Grace"])
+        let section = CPListSection(items: rows)
+        #expect(section.index(of: rows[2]) == 2)
+        #expect(section.index(of: CPListItem(text: "Grace", detailText: nil)) == NSNotFound, "an item is found by identity, not by its text")
+    }
+
+    @Test("a section gives the item at an index", .apple("carplay/cplistsection/item(at:)"))
+    func itemAtAnIndex() {
+        let rows = Rows.items(["Ada", "Alan"])
+        let section = CPListSection(items: rows)
+        #expect(section.item(at: 1) === rows[1])
+    }
+
+    @Test("a list finds an item's section and row, and nil for one it has not", .apple("carplay/cplisttemplate/indexpath(for:)"))
+    func indexPathOfAnItem() {
+        let first = Rows.items(["Ada", "Alan"]), second = Rows.items(["Grace", "Hedy"])
+        let list = CPListTemplate(title: "People", sections: [CPListSection(items: first), CPListSection(items: second)])
+        #expect(list.indexPath(for: second[1]) == IndexPath(row: 1, section: 1))
+        #expect(list.indexPath(for: second[1])?.section == 1 && list.indexPath(for: first[0])?.row == 0)
+        #expect(list.indexPath(for: CPListItem(text: "Ada", detailText: nil)) == nil)
+    }
 }

@@ -127,6 +127,15 @@ import Testing
         #expect(turn.linkedLaneGuidance === lanes)
     }
 
+    @Test("a maneuver's linked lane guidance is nil until it is set", .apple("carplay/cpmaneuver/linkedlaneguidance"))
+    func linkedLanesAreNilUnset() async throws {
+        let turn = Trips.maneuver(.rightTurn, "Turn right onto Main St")
+        #expect(turn.linkedLaneGuidance == nil)
+        let (_, car, session) = try await guidingWithMetadata()
+        await guide(turn, in: session, on: car)
+        #expect(try clusterLine(car, containing: "mi") == "↱  0.3 mi", "a maneuver without lanes guides as before")
+    }
+
     @Test("the road after the maneuver shows, the first variant that fits", .apple("carplay/cpmaneuver/roadfollowingmaneuvervariants"))
     func roadFollowingFirstFitting() async throws {
         let (_, car, session) = try await guidingWithMetadata()

@@ -60,6 +60,15 @@ import Testing
         #expect(car.screen.contains("Finding a faster way"))
     }
 
+    @Test("a pause reason is a CPNavigationSession.PauseReason, as Swift names it", .apple("carplay/cpnavigationsession/pausereason"))
+    func pauseReasonByItsSwiftName() async throws {
+        let (_, car, session) = try await Self.guiding()
+        let reason: CPNavigationSession.PauseReason = .proceedToRoute
+        await car.phone { session.pauseTrip(for: reason, description: "Head to the route") }
+        #expect(car.screen.contains("Head to the route"))
+        #expect(CPNavigationSession.PauseReason(rawValue: 4) == .rerouting)
+    }
+
     @Test("a paused trip without a description shows the system's words for the reason", .apple("carplay/cpnavigationsession/pausetrip(for:description:)"))
     func pauseWithoutDescription() async throws {
         let (_, car, session) = try await Self.guiding()

@@ -57,7 +57,7 @@ import Testing
         let lanes = Trips.lanes()
         let route = CPRouteInformation(
             maneuvers: [turn], laneGuidances: [lanes], currentManeuvers: [turn], currentLaneGuidance: lanes,
-            tripTravelEstimates: Trips.estimates(miles: 6.9, minutes: 21), maneuverTravelEstimates: Trips.estimates(miles: 0.8, minutes: 1))
+            trip: Trips.estimates(miles: 6.9, minutes: 21), maneuverTravelEstimates: Trips.estimates(miles: 0.8, minutes: 1))
         await car.phone { session.resumeTrip(updatedRouteInformation: route) }
         #expect(!car.screen.contains("Rerouting") && car.screen.contains("Turn left onto Elm St") && car.screen.contains("0.8 mi"))
         #expect(car.screen.contains("21 min · 6.9 mi"))

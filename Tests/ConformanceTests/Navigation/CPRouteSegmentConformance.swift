@@ -12,7 +12,7 @@ import Testing
         let lanes = Trips.lanes()
         let trip = Trips.estimates(miles: 6.9, minutes: 21), next = Trips.estimates(miles: 0.8, minutes: 1)
         let route = CPRouteInformation(
-            maneuvers: [turn], laneGuidances: [lanes], currentManeuvers: [turn], currentLaneGuidance: lanes, tripTravelEstimates: trip,
+            maneuvers: [turn], laneGuidances: [lanes], currentManeuvers: [turn], currentLaneGuidance: lanes, trip: trip,
             maneuverTravelEstimates: next)
         #expect(route.maneuvers == [turn] && route.laneGuidances == [lanes] && route.currentManeuvers == [turn])
         #expect(route.currentLaneGuidance === lanes && route.tripTravelEstimates === trip && route.maneuverTravelEstimates === next)

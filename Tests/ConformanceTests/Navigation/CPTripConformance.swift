@@ -30,6 +30,17 @@ import Testing
         #expect(car.screen.contains("Golden Gate Park"))
     }
 
+    @Test("the car names the destination by its most preferred name", .apple("carplay/cptrip/destinationnamevariants"))
+    func destinationNameVariantNamesIt() async throws {
+        let app = MapConformanceApp()
+        let car = try await app.connectedCar()
+        let trip = Trips.trip(to: "37.39, -122.08")
+        #expect(trip.destinationNameVariants == nil)
+        trip.destinationNameVariants = ["Computer History Museum", "Museum"]
+        await car.phone { app.map.showTripPreviews([trip], textConfiguration: nil) }
+        #expect(car.screen.contains("Computer History Museum") && !car.screen.contains("-122.08"))
+    }
+
     @Test("the trip starts from its origin", .apple("carplay/cptrip/origin"))
     func originShows() async throws {
         let app = MapConformanceApp()
@@ -135,6 +146,22 @@ import Testing
     func estimatesAreMadeOfTheirParts() {
         let estimates = CPTravelEstimates(distanceRemaining: Measurement(value: 4, unit: .kilometers), timeRemaining: 300)
         #expect(estimates.distanceRemaining == Measurement(value: 4, unit: UnitLength.kilometers) && estimates.timeRemaining == 300)
+    }
+
+    @Test(
+        "the car shows the distance to display, and without one the distance left",
+        .apple("carplay/cptravelestimates/distanceremainingtodisplay"))
+    func distanceToDisplayShows() async throws {
+        let (_, car, session) = try await CPNavigationSessionConformance.guiding()
+        let turn = Trips.maneuver(["Turn right onto Main St"])
+        turn.initialTravelEstimates = CPTravelEstimates(
+            distanceRemaining: Measurement(value: 1.46, unit: .miles), distanceRemainingToDisplay: Measurement(value: 1.5, unit: .miles),
+            timeRemaining: 180)
+        await car.phone { session.upcomingManeuvers = [turn] }
+        #expect(car.screen.contains("1.5 mi"))
+        #expect(turn.initialTravelEstimates?.distanceRemaining == Measurement(value: 1.46, unit: UnitLength.miles))
+        let plain = Trips.estimates(miles: 2, minutes: 4)
+        #expect(plain.distanceRemainingToDisplay == plain.distanceRemaining)
     }
 
     @Test("the distance left shows in the driver's units", .apple("carplay/cptravelestimates/distanceremaining"))

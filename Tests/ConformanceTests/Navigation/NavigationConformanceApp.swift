@@ -50,6 +50,13 @@ import Testing
     func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection) {
         heard.append("panEnded \(Self.name(direction))")
     }
+    func mapTemplateDidBeginPanGesture(_ mapTemplate: CPMapTemplate) { heard.append("panGestureBegan") }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didUpdatePanGestureWithTranslation translation: CGPoint, velocity: CGPoint) {
+        heard.append("panGesture \(Int(translation.x)),\(Int(translation.y)) at \(Int(velocity.x)),\(Int(velocity.y))")
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didEndPanGestureWithVelocity velocity: CGPoint) {
+        heard.append("panGestureEnded at \(Int(velocity.x)),\(Int(velocity.y))")
+    }
     func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShow navigationAlert: CPNavigationAlert) -> Bool {
         heard.append("shouldShow \(navigationAlert.titleVariants.first ?? "")")
         return allowsAlerts

@@ -120,6 +120,23 @@ import Testing
         #expect(chosen == 1)
     }
 
+    @Test("an action keeps its handler, the one choosing it runs", .apple("carplay/cpalertaction/handler"))
+    func handlerIsKept() async throws {
+        var chosen: [String] = []
+        let remember: CPAlertActionHandler = { chosen.append($0.title) }
+        let action = CPAlertAction(title: "Keep", style: .default, handler: remember)
+        action.handler(action)
+        let (_, car) = try await CPAlertTemplateConformance.car(presenting: CPAlertTemplate(titleVariants: ["Keep it?"], actions: [action]))
+        try await car.tap("Keep")
+        #expect(chosen == ["Keep", "Keep"])
+    }
+
+    @Test("an alert action's handler is a CPAlertActionHandler", .apple("carplay/cpalertactionhandler"))
+    func handlerTypeIsApples() {
+        let handler: CPAlertActionHandler = { _ in }
+        #expect(CPAlertAction(title: "OK", color: .systemBlue, handler: handler).style == .default)
+    }
+
     @Test("an action's title is the text of its button", .apple("carplay/cpalertaction/title"))
     func titleIsTheButton() async throws {
         let (_, car) = try await CPAlertTemplateConformance.car(

@@ -24,6 +24,15 @@ import Testing
         #expect(chosen.count == 1 && chosen.first === edit)
     }
 
+    @Test("a bar button's handler is a CPBarButtonHandler, run when it is chosen", .apple("carplay/cpbarbuttonhandler"))
+    func handlerTypeIsApples() async throws {
+        var chosen = 0
+        let handler: CPBarButtonHandler = { _ in chosen += 1 }
+        let (car, _) = try await Self.car(trailing: [CPBarButton(title: "Done", handler: handler)])
+        try await car.tap("Done")
+        #expect(chosen == 1)
+    }
+
     @Test("a bar button made with an image shows the image", .apple("carplay/cpbarbutton/init(image:handler:)"))
     func imageButton() async throws {
         var chosen = 0

@@ -114,6 +114,20 @@ import Testing
         #expect(chosen == 0)
     }
 
+    @Test("updating a grid button's titles shows the new title", .apple("carplay/cpgridbutton/updatetitlevariants(_:)"))
+    func updateTitleVariants() async throws {
+        let button = TemplateSamples.gridButton("Home", image: "star")
+        let (_, car) = try await CPGridTemplateConformance.car(CPGridTemplate(title: "Grid", gridButtons: [button]))
+        await car.phone { button.updateTitleVariants(["Work"]) }
+        #expect(button.titleVariants == ["Work"])
+        #expect(car.controls.first { $0.id == "grid.0" }?.label == "Work", "\(car.controls)")
+    }
+
+    @Test("a grid button's image is at most the grid's maximum size", .apple("carplay/cpgridtemplate/maximumgridbuttonimagesize"))
+    func maximumGridButtonImageSize() {
+        #expect(CPGridTemplate.maximumGridButtonImageSize == CPListTemplate.maximumGridButtonImageSize)
+    }
+
     @Test("updating a grid button's image shows the new image", .apple("carplay/cpgridbutton/updateimage(_:)"))
     func updateImage() async throws {
         let button = TemplateSamples.gridButton("Home", image: "star")

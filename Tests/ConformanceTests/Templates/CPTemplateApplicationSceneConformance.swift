@@ -125,6 +125,26 @@ import Testing
         #expect(app.scene?.contentStyle == .dark)
     }
 
+    @Test("the scene's delegate hears the car's screen turn dark and light", .apple("carplay/cptemplateapplicationscenedelegate/contentstyledidchange(_:)"))
+    func delegateHearsTheContentStyle() async throws {
+        let app = TemplateConformanceApp { _ in TemplateSamples.list("Home") }
+        let car = try await app.connectedCar()
+        try await car.setAppearance(.night)
+        try await car.setAppearance(.day)
+        #expect(app.contentStyles == [.dark, .light])
+    }
+
+    @Test(
+        "a delegate of both the template and the cluster scene has one contentStyleDidChange, and hears it",
+        .apple("carplay/cptemplateapplicationinstrumentclusterscenedelegate/contentstyledidchange(_:)"))
+    func delegateOfBothScenesHearsTheContentStyle() async throws {
+        let app = BothScenesDelegate()
+        let car = try await TestCar(delegate: app, category: .navigation, name: "Maps")
+        try await car.connect()
+        try await car.setAppearance(.night)
+        #expect(app.styles == [.dark])
+    }
+
     @Test(
         "opening a maps address from the scene hands the driver to the car's Maps",
         .apple("carplay/cptemplateapplicationscene/open(_:options:completionhandler:)"))
@@ -145,4 +165,18 @@ import Testing
         _ = try await app.connectedCar()
         #expect(app.scene?.session.role == CPTemplateApplicationSceneSessionRoleApplication)
     }
+}
+
+/// A scene delegate that is the cluster scene's too, as Apple's Coastal
+/// Roads sample has it: one `contentStyleDidChange(_:)` serves both.
+@MainActor final class BothScenesDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPTemplateApplicationInstrumentClusterSceneDelegate {
+    var styles: [UIUserInterfaceStyle] = []
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+    ) {
+        interfaceController.setRootTemplate(CPMapTemplate(), animated: false, completion: nil)
+    }
+
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) { styles.append(contentStyle) }
 }

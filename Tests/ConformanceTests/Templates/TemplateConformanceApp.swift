@@ -15,6 +15,8 @@ final class TemplateConformanceApp: UIResponder, CPTemplateApplicationSceneDeleg
     var scene: CPTemplateApplicationScene?
     /// What the app heard, as `didConnect`, `willAppear Inbox`, `didSelect Recents`.
     var heard: [String] = []
+    /// The content styles the scene's delegate heard, in order.
+    var contentStyles: [UIUserInterfaceStyle] = []
     /// Whether the app sets itself as the interface controller's delegate.
     var observesAppearances = false
     private let makeRoot: (TemplateConformanceApp) -> CPTemplate
@@ -37,6 +39,8 @@ final class TemplateConformanceApp: UIResponder, CPTemplateApplicationSceneDeleg
     ) {
         heard.append("didDisconnect")
     }
+
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) { contentStyles.append(contentStyle) }
 
     func templateWillAppear(_ aTemplate: CPTemplate, animated: Bool) { heard.append("willAppear \(Self.name(aTemplate))") }
     func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) { heard.append("didAppear \(Self.name(aTemplate))") }
