@@ -114,13 +114,14 @@ public struct TaskCost: Equatable, Sendable {
 
     /// Notes what the display shows after a command.
     mutating func see(_ state: SessionState) {
-        let now = state.mode == .app ? state.shown.activeTemplateID?.rawValue : state.modeName
+        let app = state.shown
+        let now = state.mode == .app ? app.activeTemplateID?.rawValue : state.modeName
         if let now, now != shown {
             shown = now
             readNewScreen = true
             if !visited.contains(now) { visited.append(now) }
         }
-        deepestStack = max(deepestStack, state.shown.controller.stack.count)
+        deepestStack = max(deepestStack, app.controller.stack.count)
         clockSeconds = state.clock - startClock
     }
 
