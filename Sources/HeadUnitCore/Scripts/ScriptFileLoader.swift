@@ -43,7 +43,7 @@ public enum ScriptFileLoader {
         for (index, line) in textLines(of: text).enumerated() {
             // Substrings are equal as characters are; a line is the same line only byte for byte.
             let reading: LineReading
-            if let known = readings[line], known.text.utf8.elementsEqual(line.utf8) {
+            if let known = readings[line], sameBytes(known.text, line) {
                 reading = known
             } else {
                 reading = LineReading(line)
@@ -61,6 +61,12 @@ public enum ScriptFileLoader {
         }
         guard problems.isEmpty else { return .failure(Failure(diagnostics: problems, omitted: omitted)) }
         return .success(Script(name: name(of: file), file: file, lines: lines))
+    }
+
+    /// Whether `text` and `line` hold the same UTF-8 bytes.
+    private static func sameBytes(_ text: String, _ line: Substring) -> Bool {
+        var text = text, line = line
+        return text.withUTF8 { known in line.withUTF8 { known.elementsEqual($0) } }
     }
 
     /// The lines of `text`, cut where its characters are a line feed: at
