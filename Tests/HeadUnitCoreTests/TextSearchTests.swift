@@ -11,9 +11,13 @@ struct TextSearchTests {
     /// Lines and texts where bytes and characters part: combining marks,
     /// canonical equivalents (é composed and not, the Kelvin sign and K),
     /// CR LF as one character, emoji sequences, wide glyphs, empty text.
-    static let lines = ["", "Tour", "Rows, images, sections", "Cafe\u{301} au lait", "Caf\u{E9}", "a\r\nb", "👨🏾‍🌾 farmer", "東京 こんにちは", "\u{212A}elvin", "ab"]
+    static let lines = [
+        "", "Tour", "Rows, images, sections", "Cafe\u{301} au lait", "Caf\u{E9}", "a\r\nb", "👨🏾‍🌾 farmer", "東京 こんにちは", "\u{212A}elvin", "ab",
+        "a\u{37E}b \u{1FEF}x", "Tour\u{301}s",
+    ]
     static let texts = [
-        "", "T", "Tour", "our ", "images", "e", "\u{E9}", "e\u{301}", "Cafe", "\r", "\n", "\r\n", "👨🏾", "👨🏾‍🌾", "東京", "こ", "Kelvin", "\u{212A}", "abc", "b",
+        "", "T", "Tour", "our ", "images", "e", "\u{E9}", "e\u{301}", "Cafe", "\r", "\n", "\r\n", "👨🏾", "👨🏾‍🌾", "東京", "こ", "Kelvin", "\u{212A}", "abc", "b", "K",
+        "a;b", "`x", "Tours",
     ]
 
     @Test func answersAsStringContains() {
