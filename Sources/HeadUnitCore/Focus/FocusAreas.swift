@@ -22,8 +22,8 @@ public enum FocusAreas {
     /// modal traps focus in its own; otherwise the bar, the template's
     /// body areas, and the car's rail beside them.
     static func areas(for scope: AppScope) -> [FocusArea] {
-        guard let shown = Part.all(of: scope) else { return [] }
-        return shown.parts.flatMap { $0.areas(of: shown.template, in: scope) }.filter { !$0.controls.isEmpty }
+        guard case let (template, parts)? = Part.all(of: scope) else { return [] }
+        return parts.flatMap { $0.areas(of: template, in: scope) }.filter { !$0.controls.isEmpty }
     }
 
     /// The area of an app's screen that holds `control`, if one does: the
@@ -31,9 +31,10 @@ public enum FocusAreas {
     /// the body first (a knob step in a list lays out neither the bar nor
     /// the rail).
     static func area(holding control: ControlID, in scope: AppScope) -> FocusArea? {
-        guard let shown = Part.all(of: scope, bodyFirst: true) else { return nil }
-        for part in shown.parts {
-            if let area = part.areas(of: shown.template, in: scope).first(where: { $0.contains(control) }) { return area }
+        // Bound apart: reading `template` off the tuple copied the tuple each time.
+        guard case let (template, parts)? = Part.all(of: scope, bodyFirst: true) else { return nil }
+        for part in parts {
+            if let area = part.areas(of: template, in: scope).first(where: { $0.contains(control) }) { return area }
         }
         return nil
     }
