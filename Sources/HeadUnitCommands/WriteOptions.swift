@@ -29,7 +29,7 @@ struct WriteOptions {
     /// Stops the command (2), before any work, when a screenshot among
     /// `commands` would be refused: its folder missing or not writable,
     /// a file there it may not replace.
-    func checkScreenshots(_ commands: [Command], command: String) throws(CommandStop) {
+    func checkScreenshots(_ commands: some Sequence<Command>, command: String) throws(CommandStop) {
         for case .screenshot(let path) in commands {
             if let failure = files.check(path) { throw .usage(UsageError("\(command): cannot write the screenshot '\(path)': \(failure.reason)")) }
         }

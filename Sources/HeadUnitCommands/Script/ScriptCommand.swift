@@ -178,11 +178,11 @@ enum ScriptCommand: Subcommand {
     /// scripts write would be refused: a screenshot under --out, an
     /// expected screen under a script's folder (--update-screens).
     private static func checkFiles(of runs: [ScriptRun], parsed: ParsedArguments) throws(CommandStop) {
-        try WriteOptions(parsed, command: "script").checkScreenshots(runs.flatMap { $0.script.lines.flatMap(\.commands) }, command: "script")
+        try WriteOptions(parsed, command: "script").checkScreenshots(runs.lazy.flatMap { $0.script.lines.lazy.flatMap(\.commands) }, command: "script")
         guard parsed.isSet(updateScreensFlag) else { return }
         for run in runs {
             guard let folder = run.folder else { continue }
-            for case .expectScreen(let path) in run.script.lines.flatMap(\.commands) {
+            for case .expectScreen(let path) in run.script.lines.lazy.flatMap(\.commands) {
                 if let failure = HeadlessHost.screenWriter(in: folder).check(path) {
                     throw .usage(UsageError("script: cannot write the screen '\(path)': \(failure.reason)"))
                 }

@@ -22,7 +22,8 @@ public enum FocusAreas {
     /// modal traps focus in its own; otherwise the bar, the template's
     /// body areas, and the car's rail beside them.
     static func areas(for scope: AppScope) -> [FocusArea] {
-        Part.all(of: scope).flatMap { $0.areas(in: scope) }.filter { !$0.controls.isEmpty }
+        guard case let (template, parts)? = Part.all(of: scope) else { return [] }
+        return parts.flatMap { $0.areas(of: template, in: scope) }.filter { !$0.controls.isEmpty }
     }
 
     /// The area of an app's screen that holds `control`, if one does: the
@@ -30,27 +31,32 @@ public enum FocusAreas {
     /// the body first (a knob step in a list lays out neither the bar nor
     /// the rail).
     static func area(holding control: ControlID, in scope: AppScope) -> FocusArea? {
-        for part in Part.all(of: scope, bodyFirst: true) {
-            if let area = part.areas(in: scope).first(where: { $0.contains(control) }) { return area }
+        // Bound apart: reading `template` off the tuple copied the tuple each time.
+        guard case let (template, parts)? = Part.all(of: scope, bodyFirst: true) else { return nil }
+        for part in parts {
+            if let area = part.areas(of: template, in: scope).first(where: { $0.contains(control) }) { return area }
         }
         return nil
     }
 
     /// A part of an app's screen that holds focus areas.
     private enum Part {
-        case modal(Template), bar(Template), body(Template), rail
+        case modal, bar, body, rail
 
-        /// The parts of the screen, top to bottom, or the body first: where focus most often is.
-        static func all(of scope: AppScope, bodyFirst: Bool = false) -> [Part] {
-            if let modalID = scope.controller.modal, let modal = scope.templates[modalID] { return [.modal(modal)] }
-            guard let top = scope.topTemplate else { return [] }
-            return bodyFirst ? [.body(top), .bar(top), .rail] : [.bar(top), .body(top), .rail]
+        /// The template shown (the modal, else the top of the stack) and
+        /// the parts of the screen, top to bottom, or the body first:
+        /// where focus most often is. The template is looked up once.
+        static func all(of scope: AppScope, bodyFirst: Bool = false) -> (template: Template, parts: [Part])? {
+            if let modalID = scope.controller.modal, let modal = scope.templates[modalID] { return (modal, [.modal]) }
+            guard let top = scope.topTemplate else { return nil }
+            return (top, bodyFirst ? [.body, .bar, .rail] : [.bar, .body, .rail])
         }
 
-        func areas(in scope: AppScope) -> [FocusArea] {
+        /// The part's areas, `template` the one `all(of:)` found.
+        func areas(of template: Template, in scope: AppScope) -> [FocusArea] {
             switch self {
-            case .modal(let template), .body(let template): template.body.content.focusAreas(in: scope.environment)
-            case .bar(let top): barAreas(top, scope)
+            case .modal, .body: template.body.content.focusAreas(in: scope.environment)
+            case .bar: barAreas(template, scope)
             case .rail: [.column(FocusArea.Names.rail, StatusRailLayout.controls(scope.state))]
             }
         }
@@ -71,7 +77,7 @@ public enum FocusAreas {
     private static func barAreas(_ top: Template, _ scope: AppScope) -> [FocusArea] {
         if let tabBar = scope.shownTabBar { return tabBar.focusAreas(in: scope.environment) }
         if scope.isNavigationBarHidden { return [] }
-        let back: [ControlID] = scope.controller.stack.count > 1 ? [.back] : []
+        let back: [ControlID] = scope.controller.depth > 1 ? [.back] : []
         return [.row(FocusArea.Names.navigationBar, back + top.body.content.barControls.map(\.id))]
     }
 }

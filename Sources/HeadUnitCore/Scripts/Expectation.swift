@@ -46,22 +46,18 @@ public enum Expectation: Equatable, Sendable {
     public func failure(in state: SessionState, screen layout: @autoclosure () -> Screen) -> String? {
         switch self {
         case .text(let text):
-            let screen = layout()
-            let rows = PlainTextWriter.rows(of: screen.frame)
-            return rows.contains { $0.contains(text) } ? nil : "expected \"\(Excerpt.of(text))\" on the display"
+            return TextSearch.firstRow(holding: text, in: layout().frame) != nil ? nil : "expected \"\(Excerpt.of(text))\" on the display"
         case .noText(let text):
-            let screen = layout()
-            let rows = PlainTextWriter.rows(of: screen.frame)
-            guard let row = rows.firstIndex(where: { $0.contains(text) }) else { return nil }
+            guard let row = TextSearch.firstRow(holding: text, in: layout().frame) else { return nil }
             return "expected no \"\(Excerpt.of(text))\" on the display; row \(row + 1) shows it"
         case .cluster(let text):
             guard state.clusterAttached else { return "expected \"\(Excerpt.of(text))\" in the instrument cluster; no cluster is attached" }
-            let rows = PlainTextWriter.rows(of: ClusterLayout.frame(for: state))
-            return rows.contains { $0.contains(text) } ? nil : "expected \"\(Excerpt.of(text))\" in the instrument cluster"
+            return TextSearch.firstRow(holding: text, in: ClusterLayout.frame(for: state)) != nil
+                ? nil : "expected \"\(Excerpt.of(text))\" in the instrument cluster"
         case .focus(let control):
             let screen = layout()
             let focused = state.focus.flatMap { screen.region(of: $0) }
-            if let focused, focused.id.description == control || screen.label(of: focused).contains(control), !control.isEmpty { return nil }
+            if let focused, focused.id.description == control || TextSearch.finds(control, in: screen.label(of: focused)), !control.isEmpty { return nil }
             let actual = focused.map { Self.describe($0, on: screen) } ?? state.focus?.description ?? "nothing"
             return "expected focus on \(Excerpt.of(control)); it is on \(actual)"
         case .enabled(let control), .disabled(let control):
@@ -81,7 +77,7 @@ public enum Expectation: Equatable, Sendable {
             let shown = active.map { template in ([template.id.rawValue] + (template.title.map { ["\"\($0)\""] } ?? [])).joined(separator: " ") }
             return "expected template \(Excerpt.of(name)); the display shows \(shown ?? "none")"
         case .depth(let depth):
-            let actual = state.shown.controller.stack.count
+            let actual = state.shown.controller.depth
             return actual == depth
                 ? nil : "expected a stack of \(depth); it holds \(actual): \(state.shown.controller.stack.map(\.rawValue).joined(separator: ", "))"
         case .modal(let kind):
@@ -95,7 +91,7 @@ public enum Expectation: Equatable, Sendable {
                 return "expected \(Excerpt.of(control)) spinning; nothing spins"
             }
             let label = screen.label(of: region)
-            return spinning.control.description == control || label.contains(control)
+            return spinning.control.description == control || TextSearch.finds(control, in: label)
                 ? nil : "expected \(control) spinning; \(Self.describe(region, on: screen)) spins"
         case .appearance(let appearance):
             return state.appearance == appearance ? nil : "expected \(appearance.rawValue); the car is in \(state.appearance.rawValue)"

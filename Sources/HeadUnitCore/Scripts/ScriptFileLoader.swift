@@ -29,7 +29,9 @@ public enum ScriptFileLoader {
         }
     }
 
-    /// The script in `text`, or every problem found in it.
+    /// The script in `text`, or every problem found in it. A script says
+    /// the same line many times (a knob turned back and forth), so each
+    /// distinct line is read once and its lines share what it holds.
     public static func load(text: String, file: String) -> Result<Script, Failure> {
         var lines: [ScriptLine] = []
         var problems: [Diagnostic] = []
@@ -37,20 +39,55 @@ public enum ScriptFileLoader {
         func add(_ problem: Diagnostic) {
             if problems.count < DocumentReader.maximumDiagnostics { problems.append(problem) } else { omitted += 1 }
         }
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var readings: [Substring: LineReading] = [:]
+        for (index, line) in textLines(of: text).enumerated() {
+            // Substrings are equal as characters are; a line is the same line only byte for byte.
+            let reading: LineReading
+            if let known = readings[line], sameBytes(known.text, line) {
+                reading = known
+            } else {
+                reading = LineReading(line)
+                if readings[line] == nil { readings[line] = reading }
+            }
             let location = SourceLocation(line: index + 1, column: 1)
-            let path = "line \(index + 1)"
-            do {
-                let commands = try CommandParser.parse(String(line))
+            switch reading.commands {
+            case .success(let commands):
                 guard !commands.isEmpty else { continue }
-                for problem in commands.compactMap(ScriptFiles.problem) { add(Diagnostic(.error, .scriptPath, problem, at: location, path: path)) }
-                lines.append(ScriptLine(String(line), commands: commands, at: location))
-            } catch {
-                add(Diagnostic(.error, .scriptCommand, error.message, at: location, path: path))
+                for problem in reading.pathProblems { add(Diagnostic(.error, .scriptPath, problem, at: location, path: "line \(index + 1)")) }
+                lines.append(ScriptLine(reading.text, commands: commands, at: location))
+            case .failure(let error):
+                add(Diagnostic(.error, .scriptCommand, error.message, at: location, path: "line \(index + 1)"))
             }
         }
         guard problems.isEmpty else { return .failure(Failure(diagnostics: problems, omitted: omitted)) }
         return .success(Script(name: name(of: file), file: file, lines: lines))
+    }
+
+    /// Whether `text` and `line` hold the same UTF-8 bytes.
+    private static func sameBytes(_ text: String, _ line: Substring) -> Bool {
+        var text = text, line = line
+        return text.withUTF8 { known in line.withUTF8 { known.elementsEqual($0) } }
+    }
+
+    /// The lines of `text`, cut where its characters are a line feed: at
+    /// each LF byte that does not follow a CR (CR LF is one character, as
+    /// `split(separator: "\n")` reads it), without decoding characters.
+    private static func textLines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex, index = start
+        var previous: UInt8 = 0
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x0A && previous != 0x0D {
+                lines.append(text[start..<index])
+                start = bytes.index(after: index)
+            }
+            previous = byte
+            bytes.formIndex(after: &index)
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     /// `order` for `tests/order.hus`; `stdin` for `-`.
@@ -59,5 +96,25 @@ public enum ScriptFileLoader {
         let base = file.split(separator: "/").last.map(String.init) ?? file
         guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
         return String(base[..<dot])
+    }
+}
+
+/// One distinct line of a test file, read: its text, its commands and
+/// the problems of the paths they name, or why it cannot be read.
+private struct LineReading {
+    let text: String
+    let commands: Result<[Command], CommandError>
+    let pathProblems: [String]
+
+    init(_ line: Substring) {
+        text = String(line)
+        do {
+            let commands = try CommandParser.parse(text)
+            self.commands = .success(commands)
+            pathProblems = commands.compactMap(ScriptFiles.problem)
+        } catch {
+            commands = .failure(error)
+            pathProblems = []
+        }
     }
 }

@@ -30,6 +30,9 @@ public enum ScriptRunner {
     ) -> Outcome {
         var outcome = Outcome()
         var task = TaskCost(name: name, state: driver.state)
+        // The status rail as the last `expect` drew it: one line after
+        // another, most keys leave it as it was.
+        var rail = RailDrawing()
         func finished(_ outcome: Outcome, _ task: TaskCost) -> Outcome {
             var outcome = outcome
             outcome.tasks.append(task)
@@ -53,7 +56,7 @@ public enum ScriptRunner {
                     }
                     ending = .completed
                 } else {
-                    ending = CommandInterpreter.run([command], on: &driver, host: host)
+                    ending = CommandInterpreter.run([command], on: &driver, host: host, rail: &rail)
                 }
                 task.see(driver.state)
                 after(command, driver)

@@ -63,7 +63,7 @@ extension AppScope {
         case .leave where controller.modal != nil:
             run([.dismiss])
         case .leave:
-            if controller.stack.count > 1 { run([.pop]) }
+            if controller.depth > 1 { run([.pop]) }
         case .stay:
             FocusEngine.resetFocus(&self)
         case .run(let handler):
@@ -94,7 +94,7 @@ extension AppScope {
     mutating func selectTab(_ index: Int) {
         controller.selectTab(index)
         for id in controller.stack where views[id] == nil { views[id] = TemplateView() }
-        if let top = controller.top, controller.stack.count == 1 {
+        if let top = controller.top, controller.depth == 1 {
             views[top]?.focus = .tab(index)
             views[top]?.memory[FocusArea.Names.tabs] = .tab(index)
             views[top]?.focusPlace = FocusPlace(area: FocusArea.Names.tabs, index: index)

@@ -96,7 +96,7 @@ extension AppScope {
         if isCall, let ended = session.ended { return .refused("the car ended the app: \(ended.message)") }
         switch request {
         case .perform(.pop), .perform(.popToRoot):
-            return controller.stack.count > 1 ? nil : .nothingDone
+            return controller.depth > 1 ? nil : .nothingDone
         case .perform(.push):
             return controller.root == nil ? .refused("there is no root template to push onto; set one first") : nil
         case .perform(.dismiss):

@@ -65,7 +65,7 @@ public struct AppScope: Sendable {
     }
 
     /// The template that has focus: the modal, or the top of the stack.
-    public var activeTemplateID: TemplateID? { controller.modal ?? controller.top }
+    public var activeTemplateID: TemplateID? { controller.active }
 
     /// The template on top of the navigation stack.
     public var topTemplate: Template? { controller.top.flatMap { templates[$0] } }
@@ -73,7 +73,7 @@ public struct AppScope: Sendable {
     /// The root tab bar when its tabs show: at a tab's own template, with
     /// nothing pushed (a pushed template shows a navigation bar instead).
     public var shownTabBar: TabBarTemplate? {
-        guard controller.hasTabBar, controller.stack.count == 1, let root = controller.root,
+        guard controller.hasTabBar, controller.depth == 1, let root = controller.root,
             case .tabBar(let tabBar)? = templates[root]?.body
         else { return nil }
         return tabBar

@@ -33,8 +33,18 @@ public struct InterfaceController: Hashable, Sendable {
         (root.map { [$0] } ?? []) + tabRoots + pushed.joined() + (modal.map { [$0] } ?? [])
     }
 
+    /// How many templates the navigation stack now shown holds:
+    /// `stack.count`, without making the stack.
+    public var depth: Int { root == nil ? 0 : 1 + pushed[selectedTab].count }
+
     /// The template on top of the navigation stack.
-    public var top: TemplateID? { stack.last }
+    public var top: TemplateID? {
+        guard let root else { return nil }
+        return pushed[selectedTab].last ?? (tabRoots.isEmpty ? root : tabRoots[selectedTab])
+    }
+
+    /// The template that has focus: the modal, or the top of the stack.
+    public var active: TemplateID? { modal ?? top }
 
     /// Whether the root is a tab bar.
     public var hasTabBar: Bool { !tabRoots.isEmpty }
@@ -65,8 +75,8 @@ public struct InterfaceController: Hashable, Sendable {
         if template.kind.isModal { throw .modalOnly(template, .pushed) }
         if stack.contains(id) || (hasTabBar && id == root) { throw .alreadyInStack(template) }
         if let top, templates[top]?.kind == .nowPlaying, template.kind != .list { throw .pushedOnNowPlaying(template) }
-        if stack.count + 1 > CarPlayLimits.maximumDepth(category) {
-            throw .templateDepth(pushing: template, depth: stack.count + 1, category: category)
+        if depth + 1 > CarPlayLimits.maximumDepth(category) {
+            throw .templateDepth(pushing: template, depth: depth + 1, category: category)
         }
         try checkShown(template, templates)
         pushed[selectedTab].append(id)

@@ -164,7 +164,7 @@ public struct SessionState: Equatable, Sendable {
     /// when the app is not.
     public var focus: ControlID? {
         switch mode {
-        case .app: shown.focus
+        case .app: apps[shownApp].controller.active.flatMap { apps[shownApp].views[$0]?.focus }  // not `shown.focus`: a scope copies the state
         // A head unit always has an app, so its home screen a tile.
         case .home: .homeApp(homeFocus)
         case .ended: .relaunch

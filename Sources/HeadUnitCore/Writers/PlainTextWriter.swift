@@ -7,14 +7,24 @@ public enum PlainTextWriter {
     public static func rows(of frame: Frame) -> [String] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(frame.width * 3)
-        return (0..<frame.height).map { row in
-            bytes.removeAll(keepingCapacity: true)
-            for col in 0..<frame.width {
-                frame.appendGlyph(frame[col, row], toUTF8: &bytes)
-            }
-            while bytes.last == 0x20 { bytes.removeLast() }
-            return String(decoding: bytes, as: UTF8.self)
+        return (0..<frame.height).map { row($0, of: frame, buffer: &bytes) }
+    }
+
+    /// Row `y` of `frame`, right-trimmed, for a reader that needs only some.
+    public static func row(_ y: Int, of frame: Frame) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(frame.width * 3)
+        return row(y, of: frame, buffer: &bytes)
+    }
+
+    /// Row `y` of `frame`, its bytes written in `bytes` (emptied first).
+    private static func row(_ y: Int, of frame: Frame, buffer bytes: inout [UInt8]) -> String {
+        bytes.removeAll(keepingCapacity: true)
+        for col in 0..<frame.width {
+            frame.appendGlyph(frame[col, y], toUTF8: &bytes)
         }
+        while bytes.last == 0x20 { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The whole frame, rows joined by newlines, with a final newline.
