@@ -27,6 +27,9 @@ final class Painter {
     private var cursor: (row: Int, column: Int)?
     /// What the terminal draws with; nil when unknown.
     private var pen: Brush?
+    /// The frame's cells (row by row) before which a stretch of spaces
+    /// too short to erase was found: they are written as spaces.
+    private var spacesWrittenUntil = 0
 
     /// Spaces in one brush from which an erase is cheaper than writing them.
     static let shortestErase = 8
@@ -66,6 +69,7 @@ final class Painter {
             pen = nil
         }
         bytes.removeAll(keepingCapacity: true)
+        spacesWrittenUntil = 0
         let runs = FrameDiff.runs(from: previous, to: frame)
         for run in runs {
             var col = run.columns.lowerBound
@@ -96,14 +100,16 @@ final class Painter {
         var brush = own
         if scalar == 0x20 {
             brush = spaceBrush(own, frame, col, run, brushes: brushes)
-            let spaces = blanks(frame, from: col, in: run, backdrop: brush.backdrop, brushes: brushes)
-            if spaces >= Self.shortestErase {
-                var erased: [UInt8] = []
-                if vocabulary.erase(spaces, in: brush, into: &erased) {
+            let index = run.row * frame.width + col
+            if index >= spacesWrittenUntil, vocabulary.canErase(in: brush) {
+                let spaces = blanks(frame, from: col, in: run, backdrop: brush.backdrop, brushes: brushes)
+                if spaces >= Self.shortestErase {
                     draw(at: run.row, col, in: brush, vocabulary: vocabulary)
-                    bytes += erased
+                    vocabulary.erase(spaces, into: &bytes)
                     return col + spaces
                 }
+                // Too few to erase: the rest of them are written as they come.
+                spacesWrittenUntil = index + spaces
             }
         } else if let mirror = Self.mirror(of: scalar), own.isPlain, own != pen, let exchanged = brushes.swapped(own),
             exchanged == pen || exchanged == nextBrush(frame, col, run, brushes: brushes)
@@ -196,9 +202,14 @@ final class Painter {
     /// How many spaces on one backdrop start at `col` in the run.
     private func blanks(_ frame: Frame, from col: Int, in run: FrameDiff.Run, backdrop: Int32, brushes: Brushes) -> Int {
         var end = col
+        var style: Style?
         while end < run.columns.upperBound {
             let cell = frame[end, run.row]
-            guard cell.content == 0x20, brushes.brush(cell.style).backdrop == backdrop else { break }
+            guard cell.content == 0x20 else { break }
+            if cell.style != style {
+                guard brushes.brush(cell.style).backdrop == backdrop else { break }
+                style = cell.style
+            }
             end += 1
         }
         return end - col

@@ -66,12 +66,15 @@ final class TerminalVocabulary {
         Self.append(hu_tiparm2(cursorAddress, Int32(row), Int32(column)), to: &bytes)
     }
 
-    /// Appends the erasing of `count` cells from the cursor, which stays
-    /// where it is; false when the terminal cannot erase in `brush`.
-    func erase(_ count: Int, in brush: Brush, into bytes: inout [UInt8]) -> Bool {
-        guard let eraseCharacters, brush.attributes & Brush.reverse == 0, erasesInColour || brush.background < 0 else { return false }
+    /// Whether the terminal can erase cells to what spaces in `brush` show.
+    func canErase(in brush: Brush) -> Bool {
+        eraseCharacters != nil && brush.attributes & Brush.reverse == 0 && (erasesInColour || brush.background < 0)
+    }
+
+    /// Appends the erasing of `count` cells from the cursor, which stays where it is.
+    func erase(_ count: Int, into bytes: inout [UInt8]) {
+        guard let eraseCharacters else { return }
         Self.append(hu_tiparm1(eraseCharacters, Int32(count)), to: &bytes)
-        return true
     }
 
     /// Appends what turns the terminal's pen from `current` (nil:
