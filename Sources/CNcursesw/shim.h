@@ -15,7 +15,6 @@ static inline WINDOW *hu_stdscr(void) { return stdscr; }
 static inline int hu_lines(void) { return LINES; }
 static inline int hu_cols(void) { return COLS; }
 static inline int hu_colors(void) { return COLORS; }
-static inline int hu_color_pairs(void) { return COLOR_PAIRS; }
 static inline attr_t hu_a_bold(void) { return A_BOLD; }
 static inline attr_t hu_a_dim(void) { return A_DIM; }
 static inline attr_t hu_a_reverse(void) { return A_REVERSE; }
@@ -38,13 +37,11 @@ static inline int hu_false(void) { return FALSE; }
    prints or exits. */
 static inline SCREEN *hu_newterm(const char *type, FILE *output) { return newterm(type, output, stdin); }
 
-/* Draws one grapheme (up to 8 scalars) at a cell with attributes and a
-   colour pair; the pair goes through setcchar's extended-pair argument, so
-   pairs past 32767 work too. */
-static inline int hu_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
-    cchar_t cell;
-    if (setcchar(&cell, text, attrs, 0, &pair) != OK) return ERR;
-    return mvwadd_wch(stdscr, y, x, &cell);
+/* A terminfo string capability with one or two numbers put in (tiparm
+   is variadic, which Swift cannot call). */
+static inline const char *hu_tiparm1(const char *capability, int first) { return tiparm(capability, first); }
+static inline const char *hu_tiparm2(const char *capability, int first, int second) {
+    return tiparm(capability, first, second);
 }
 
 #endif

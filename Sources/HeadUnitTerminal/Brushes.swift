@@ -1,28 +1,32 @@
-import CNcursesw
 import HeadUnitCore
 
-/// How curses draws a cell: attributes, a colour pair, and the terminal's
-/// colour numbers behind them.
+/// How the terminal draws a cell: attributes and the terminal's colour
+/// numbers.
 struct Brush: Equatable {
-    let attributes: attr_t
-    let pair: Int32
+    /// Bold, dim and reverse video, as `Brush.bold` and the others.
+    let attributes: UInt8
+    /// The terminal's colour numbers; -1: its own colours (no colour depth).
     let foreground: Int32
-    /// The colour a space shows; with no colour, whether the cell is reversed.
-    let backdrop: Int32
+    let background: Int32
+
+    static let bold: UInt8 = 1
+    static let dim: UInt8 = 2
+    static let reverse: UInt8 = 4
+
+    /// What the terminal draws with after a reset: no attributes, its own colours.
+    static let terminalDefault = Brush(attributes: 0, foreground: -1, background: -1)
+
+    /// The colour a space shows; with no colour, below every colour
+    /// number: -1, or -2 for a reversed cell.
+    var backdrop: Int32 { background >= 0 ? background : attributes & Self.reverse == 0 ? -1 : -2 }
 
     /// Whether a glyph's look depends on nothing but its colours.
-    var isPlain: Bool { attributes == hu_a_normal() }
+    var isPlain: Bool { attributes == 0 }
 }
 
-/// The brushes of one palette at one colour depth: a brush per style, and
-/// colour pairs made on first use and kept for the screen's life.
+/// The brushes of one palette at one colour depth: a brush per style.
 final class Brushes {
     private let depth: ColourDepth
-    /// The colours of each pair made, pair 1 first. A list, not a table:
-    /// a screen uses a few dozen, looked up once per style and for each
-    /// half block drawn as its mirror, and a table costs the first launch a
-    /// search of every protocol conformance.
-    private var pairs: [(foreground: Int32, background: Int32)] = []
     private var styles = [Brush?](repeating: nil, count: Style.count)
     private var palette: Palette
 
@@ -42,17 +46,15 @@ final class Brushes {
     /// The brush of a style in the current palette.
     func brush(_ style: Style) -> Brush {
         if let brush = styles[style.index] { return brush }
-        var attributes = hu_a_normal()
-        if style.bold { attributes |= hu_a_bold() }
+        var attributes = style.bold ? Brush.bold : 0
         let brush: Brush
         if depth == .none {
-            if style.dimmed { attributes |= hu_a_dim() }
-            let reversed = style.surface == .focus
-            if reversed { attributes |= hu_a_reverse() }
-            brush = Brush(attributes: attributes, pair: 0, foreground: -1, backdrop: reversed ? 1 : 0)
+            if style.dimmed { attributes |= Brush.dim }
+            if style.surface == .focus { attributes |= Brush.reverse }
+            brush = Brush(attributes: attributes, foreground: -1, background: -1)
         } else {
             let colours = palette.colours(style)
-            brush = colourBrush(attributes, colourNumber(colours.foreground), colourNumber(colours.background))
+            brush = Brush(attributes: attributes, foreground: colourNumber(colours.foreground), background: colourNumber(colours.background))
         }
         styles[style.index] = brush
         return brush
@@ -62,20 +64,7 @@ final class Brushes {
     /// block needs when it is drawn as its mirror; nil without colour.
     func swapped(_ brush: Brush) -> Brush? {
         guard depth != .none else { return nil }
-        return colourBrush(brush.attributes, brush.backdrop, brush.foreground)
-    }
-
-    private func colourBrush(_ attributes: attr_t, _ foreground: Int32, _ background: Int32) -> Brush {
-        if let made = pairs.firstIndex(where: { $0 == (foreground, background) }) {
-            return Brush(attributes: attributes, pair: Int32(made + 1), foreground: foreground, backdrop: background)
-        }
-        let pair = Int32(pairs.count + 1)
-        // With every pair taken, the terminal's default colours (-1), and
-        // the brush says so, so no space takes it for a colour it lacks.
-        guard pair < hu_color_pairs() else { return Brush(attributes: attributes, pair: 0, foreground: -1, backdrop: -1) }
-        init_extended_pair(pair, foreground, background)
-        pairs.append((foreground, background))
-        return Brush(attributes: attributes, pair: pair, foreground: foreground, backdrop: background)
+        return Brush(attributes: brush.attributes, foreground: brush.background, background: brush.foreground)
     }
 
     /// The terminal's number for a colour at this depth.

@@ -4,8 +4,8 @@ import Glibc
 import HeadUnitCore
 import HeadUnitFiles
 
-/// Paints frames through curses into a pseudo-terminal and counts what
-/// reaches it: the cells headunit hands curses and the bytes curses writes.
+/// Paints frames into a pseudo-terminal set up by curses and counts what
+/// reaches it: the cells the painter writes and their bytes.
 /// For `headunit bench`; it never touches the terminal the tool runs in.
 public final class PaintMeter {
     private let controller: Int32
@@ -47,7 +47,7 @@ public final class PaintMeter {
         curs_set(0)
         start_color()
         use_default_colors()
-        painter = Painter(depth: .ansi256)
+        painter = Painter(depth: .ansi256, output: device)
         _ = drain()
     }
 
@@ -60,8 +60,8 @@ public final class PaintMeter {
         close(controller)
     }
 
-    /// Paints a frame; returns the cells handed to curses, the bytes and
-    /// the `write` calls it took, and the time (the painter and `doupdate`).
+    /// Paints a frame; returns the cells written, the bytes and the
+    /// `write` calls they took, and the painter's time.
     public func paint(_ frame: Frame, palette: Palette = ThemeLoader.standard.day) -> (cells: Int, bytes: Int, writes: Int, time: Duration) {
         set_term(screen)
         let writesBefore = Self.writeCalls()

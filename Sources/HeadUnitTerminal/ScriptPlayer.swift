@@ -61,7 +61,7 @@ public enum ScriptPlayer {
             self.theme = theme
             self.speed = speed
             self.modes = modes
-            painter = Painter(depth: modes.depth)
+            painter = Painter(depth: modes.depth, output: headunit_output())
             paint(keycast: lastInput)
         }
 

@@ -6,7 +6,7 @@ import HeadUnitFiles
 
 /// The interactive head unit in the terminal it runs in: read all pending
 /// input, fold it into the session, lay out once, paint only what changed,
-/// one `doupdate`; sleep until input or the next moment the screen changes
+/// one `write`; sleep until input or the next moment the screen changes
 /// by itself (no repaint while idle but the status clock once a minute).
 public enum TerminalApp {
     /// How the run ended.
@@ -40,7 +40,7 @@ public enum TerminalApp {
         // The console writes where the user types, but never through a
         // symbolic link or over a file this run did not write (unless --force).
         var files = FileWriter(scope: .anywhere, replacesExisting: replacesFiles)
-        let painter = Painter(depth: modes.depth)
+        let painter = Painter(depth: modes.depth, output: headunit_output())
         // ASCII frames where the terminal cannot show UTF-8, or when asked.
         let asciiOnly = ascii || !modes.isUTF8
         func paint(_ composition: TerminalComposer.Composition) {

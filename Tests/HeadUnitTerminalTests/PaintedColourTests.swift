@@ -31,6 +31,17 @@ struct PaintedColourTests {
         try expectFramesPainted(theme: "default", depth: .eight, environment: ["TERM": "xterm"])
     }
 
+    /// A terminal that erases in its own colours only (no `bce`, no
+    /// `ech`: TERM=screen-256color): the painter writes the spaces.
+    @Test func aTerminalThatCannotEraseInColourShowsTheSameColours() throws {
+        try expectFramesPainted(theme: "default", depth: .ansi256, environment: ["TERM": "screen-256color"])
+    }
+
+    /// Without colour (NO_COLOR): attributes only, focus in reverse video.
+    @Test func noColourShowsFocusInReverseVideo() throws {
+        try expectFramesPainted(theme: "default", depth: .none, environment: ["NO_COLOR": "1"])
+    }
+
     /// With COLORTERM=truecolor and TERM=xterm-256color, curses draws
     /// through xterm-direct, and every cell has the theme's exact colour.
     @Test(.enabled(if: Self.hasDirectColourTerminfo, "terminfo has no xterm-direct (Debian: ncurses-term)"))

@@ -133,9 +133,9 @@ public struct SessionDriver: Sendable {
             let elapsed = state.nowPlaying.elapsed
             next = min(next, clock + (elapsed + 1).rounded(.down) - elapsed + 1e-6)
         }
-        if state.shown.spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
-        // A drive counts down, an alert runs out: at the next whole second.
         let shown = state.shown
+        if shown.spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
+        // A drive counts down, an alert runs out: at the next whole second.
         if shown.navigation.map({ !$0.hasArrived }) == true || shown.navigationAlert?.secondsLeft != nil {
             next = min(next, (clock + 1).rounded(.down) + 1e-6)
         }

@@ -57,6 +57,9 @@ protocol TemplateContent: Equatable, Sendable {
     mutating func back() -> BackPress
     /// What a text field of it holds, when it has one the keyboard fills.
     var typedText: String? { get }
+    /// Whether the kind has a text field the keyboard fills: every key
+    /// asks, and only then is the template asked what it holds.
+    static var takesTyping: Bool { get }
     /// The keyboard typed into it; false when nothing changed (or it
     /// refuses the keyboard, as while driving).
     mutating func type(_ input: KeyboardInput, limited: Bool) -> Bool
@@ -118,6 +121,8 @@ extension TemplateContent {
     mutating func back() -> BackPress { .leave }
 
     var typedText: String? { nil }
+
+    static var takesTyping: Bool { false }
 
     mutating func type(_ input: KeyboardInput, limited: Bool) -> Bool { false }
 

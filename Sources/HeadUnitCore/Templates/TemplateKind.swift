@@ -1,8 +1,8 @@
 /// The kinds of template, named as scenario files name them. This file is
 /// the one place that lists them: a new kind is a case here, a case of
 /// `TemplateBody`, and a folder whose type conforms to `TemplateContent`;
-/// the compiler then points at `content` and `contentType` below and at
-/// `CarPlayLimits.allows`.
+/// the compiler then points at `content`, `contentType` and `kind` below
+/// and at `CarPlayLimits.allows`.
 public enum TemplateKind: String, CaseIterable, Sendable {
     case list, grid, information, alert, actionSheet, nowPlaying, tabBar, contact, pointOfInterest, map, search, voiceControl
 
@@ -67,6 +67,23 @@ public enum TemplateBody: Equatable, Sendable {
         }
     }
 
-    /// Which kind of template this is.
-    public var kind: TemplateKind { type(of: content).kind }
+    /// Which kind of template this is, read without boxing the content
+    /// (`content` copies a list's rows into a box: a knob step asked it a
+    /// dozen times).
+    public var kind: TemplateKind {
+        switch self {
+        case .list: .list
+        case .grid: .grid
+        case .information: .information
+        case .alert: .alert
+        case .actionSheet: .actionSheet
+        case .nowPlaying: .nowPlaying
+        case .tabBar: .tabBar
+        case .contact: .contact
+        case .pointOfInterest: .pointOfInterest
+        case .map: .map
+        case .search: .search
+        case .voiceControl: .voiceControl
+        }
+    }
 }

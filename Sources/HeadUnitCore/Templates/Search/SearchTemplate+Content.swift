@@ -10,6 +10,7 @@ extension SearchTemplate: TemplateContent {
 
     var body: TemplateBody { .search(self) }
     var typedText: String? { searchText }
+    static let takesTyping = true
 
     /// Every result's handler, under every query.
     func handlerSlots() -> [HandlerSlot] {
