@@ -82,6 +82,17 @@ extension CPTemplateApplicationSceneDelegate {
 @preconcurrency @MainActor open class CPWindow: UIWindow {
     /// The scene the window belongs to.
     public internal(set) weak var templateApplicationScene: CPTemplateApplicationScene?
+
+    /// The part of the map template the map buttons leave clear: the
+    /// window less the trailing column they sit in, at the car's density.
+    public private(set) lazy var mapButtonSafeAreaLayoutGuide: UILayoutGuide = {
+        let guide = UILayoutGuide { [unowned self] in
+            let width = CGFloat(templateApplicationScene?.runtime?.car?.geometry.mapButtonsWidth ?? 0)
+            return CGRect(x: 0, y: 0, width: max(0, bounds.width - width), height: bounds.height)
+        }
+        guide.owningView = self
+        return guide
+    }()
 }
 
 extension CPTemplateApplicationScene {

@@ -116,6 +116,20 @@ import Testing
         #expect(app.window?.bounds.size == CGSize(width: 400, height: 240))
     }
 
+    @Test(
+        "the map button safe area is the window less the map buttons' trailing column",
+        .apple("carplay/cpwindow/mapbuttonsafearealayoutguide"))
+    func mapButtonSafeAreaLeavesTheButtonsOut() async throws {
+        let app = WindowedSceneApp()
+        let car = try await TestCar(delegate: app, category: .navigation, display: .standard)
+        try await car.connect()
+        let guide = try #require(app.window?.mapButtonSafeAreaLayoutGuide)
+        // The buttons' column is 7 cells of 8 points at the car's density.
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 0, width: 344, height: 240))
+        #expect(guide.owningView === app.window)
+        #expect(UILayoutGuide().layoutFrame == .zero, "a guide nothing placed")
+    }
+
     @Test("the scene's content style is the car's, light by day and dark by night", .apple("carplay/cptemplateapplicationscene/contentstyle"))
     func contentStyleFollowsTheCar() async throws {
         let app = TemplateConformanceApp { _ in TemplateSamples.list("Home") }

@@ -37,7 +37,7 @@ enum MapTemplateLayout {
         let region = context.view.mapRegion ?? map.shownRegion(mapRect, geometry: geometry)
         let previewCard = map.tripPreviews.map { _ in Rect(x: mapRect.x, y: mapRect.y, width: panelColumns(geometry), height: mapRect.height) }
         var picture = picture(map, session)
-        let buttonsColumn = 7 * geometry.density.rawValue
+        let buttonsColumn = buttonsColumn(geometry)
         picture.covered =
             [panel, previewCard].compactMap { $0 } + [Rect(x: mapRect.maxX - buttonsColumn, y: mapRect.y, width: buttonsColumn, height: mapRect.height)]
         MapLayout.draw(picture, region, in: mapRect, panning: context.view.isPanning, on: &canvas)
@@ -66,6 +66,9 @@ enum MapTemplateLayout {
         }
         return picture
     }
+
+    /// The cells of the trailing column the map buttons sit in.
+    static func buttonsColumn(_ geometry: DisplayGeometry) -> Int { 7 * geometry.density.rawValue }
 
     /// The map buttons, bottom up in the trailing corner, 48 points apart
     /// so that each has its 44-point touch square to itself.
@@ -103,4 +106,10 @@ enum RoutePath {
         let last = points.last ?? first
         return .point(x: last.x, y: last.y)
     }
+}
+
+extension DisplayGeometry {
+    /// The width in points of the map template's trailing column, where
+    /// its map buttons sit (`CPWindow.mapButtonSafeAreaLayoutGuide` leaves it out).
+    public var mapButtonsWidth: Int { MapTemplateLayout.buttonsColumn(self) * density.cellPointWidth }
 }
