@@ -55,12 +55,27 @@ struct ScaleTests {
             result.diagnostics.map { $0.formatted(file: "k.json") } == [
                 #"k.json:1:124: error: [duplicate-key] the key "title" is given twice (at $.templates.h.title)"#
             ])
+        #expect(result.omitted.errors == 0, "the other 99,998 copies are the same problem, not problems left unlisted")
         let scenario = try #require(ScenarioLoader.load(bytes: Array(json.utf8), file: "keys.json", validate: false).scenario)
         guard case .list(let list)? = scenario.app.templates["h"]?.body else {
             Issue.record("the list was not read")
             return
         }
         #expect(list.title == "T0")
+    }
+
+    @Test func aProblemToldOnceIsCountedOnce() {
+        // 1,500 copies of one unknown key: one problem at one place, told
+        // once and counted once (the copies past the first thousand were
+        // counted as problems not listed: "1,500 errors", one shown).
+        let keys = Array(repeating: #""x": 1"#, count: 1500).joined(separator: ", ")
+        let json =
+            #"{"headunit": 1, "app": {"name": "T", "category": "audio"}, "root": "h", "templates": {"h": {"type": "list", "title": "H", "#
+            + keys + #", "sections": [{"items": [{"text": "Kept"}]}]}}}"#
+        let result = ScenarioLoader.load(bytes: Array(json.utf8), file: "x.json")
+        #expect(result.diagnostics.map { "\($0.rule) \($0.path)" } == ["unknown-key $.templates.h.x"])
+        #expect(result.omitted.errors == 0)
+        #expect(result.problemCount == 1)
     }
 
     @Test func aKeyMapOfTensOfThousandsOfKeysIsCheckedOnceThrough() throws {

@@ -11,8 +11,15 @@ struct DocumentReader {
     private(set) var omittedErrors = 0
     /// The most problems kept for one file.
     static let maximumDiagnostics = 1000
+    /// The keys told unknown or given twice so far, by path: a key given
+    /// a thousand times is one problem, told once and counted once.
+    private var toldKeys: [FormatRule: Set<String>] = [:]
     /// The document read, whose places the rule checks find by path.
     var document: JSONNode?
+
+    /// A reader of `document`, if it is known yet (a scenario's decoder
+    /// is handed it once parsed).
+    init(document: JSONNode? = nil) { self.document = document }
 
     /// Where each path of the document was written.
     var locations: SourceLocations { document.map(SourceLocations.init(of:)) ?? .none }
@@ -52,6 +59,9 @@ struct DocumentReader {
     /// Records an error; its message is only written while fewer than
     /// `maximumDiagnostics` are kept.
     mutating func error(_ rule: FormatRule, _ message: @autoclosure () -> String, at location: SourceLocation, path: @autoclosure () -> DocumentPath) {
+        if rule == .unknownKey || rule == .duplicateKey {
+            guard toldKeys[rule, default: []].insert(path().description).inserted else { return }
+        }
         guard diagnostics.count < Self.maximumDiagnostics else { return omittedErrors += 1 }
         diagnostics.append(Diagnostic(.error, rule, message(), at: location, path: path().description))
     }
