@@ -45,4 +45,28 @@ extension InteractiveTerminalTests {
         tmux.send("q")
         expectShellUsable(tmux)
     }
+
+    /// A resize that lands while the loop is busy (Tests/MisbehavingApp's
+    /// "Slow" row holds the main thread for 3 s in its handler) is drawn
+    /// once the handler returns, with no key pressed after it. Before the
+    /// resize handler woke the wait, curses' record of it waited for the
+    /// next key or the status clock's minute (this session's clock starts
+    /// on one, so for a minute): the 40x24 notice never came within 20 s.
+    @Test func aResizeWhileTheAppsHandlerRunsIsDrawnWhenItReturns() throws {
+        let tmux = try shell(columns: 100, rows: 30)
+        defer { tmux.close() }
+        tmux.sendLiteral("'\(ToolProcess.binary(named: "MisbehavingApp").path)'")
+        tmux.send("Enter")
+        let first = tmux.waitFor { $0.contains { $0.contains("Slow") } && $0.contains { $0.contains("? help") } }
+        let app = try #require(childProcess(of: tmux.format("#{pane_pid}"), named: "MisbehavingApp"))
+        let row = try #require(self.row(first.screen, containing: "Slow"), "\(first.screen.joined(separator: "\n"))")
+        let column = try #require(first.screen[row].range(of: "Slow").map { first.screen[row].distance(from: first.screen[row].startIndex, to: $0.lowerBound) })
+        tmux.sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+        #expect(waitForAppCode(in: app), "the handler runs")
+        tmux.resize(columns: 40, rows: 24)
+        let small = tmux.waitFor(seconds: 20) { $0.joined(separator: " ").contains("The terminal is 40x24;") }
+        #expect(small.matched, "\(small.screen.joined(separator: "\n"))")
+        tmux.send("q")
+        expectShellUsable(tmux)
+    }
 }
