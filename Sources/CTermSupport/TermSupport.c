@@ -258,6 +258,39 @@ static void on_continue(int sig) {
     errno = saved;
 }
 
+/* Set by a resize (SIGWINCH) until the run loop takes it; the handler
+   curses installed, called first, keeps curses' own record of it. */
+static volatile sig_atomic_t resized = 0;
+static struct sigaction curses_resize_action;
+
+static void on_resize(int sig) {
+    int saved = errno;
+    if (curses_resize_action.sa_handler != SIG_DFL && curses_resize_action.sa_handler != SIG_IGN)
+        curses_resize_action.sa_handler(sig);
+    resized = 1;
+    if (wake_pipe[1] >= 0) {
+        ssize_t ignored = write(wake_pipe[1], "w", 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+void headunit_watch_resizes(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_resize;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    struct sigaction previous;
+    if (sigaction(SIGWINCH, &action, &previous) != 0) return;
+    /* Called again (curses entered anew): the handler found is this one. */
+    if (previous.sa_handler != on_resize && !(previous.sa_flags & SA_SIGINFO)) curses_resize_action = previous;
+}
+
+int headunit_take_resized(void) {
+    return __atomic_exchange_n(&resized, 0, __ATOMIC_SEQ_CST);
+}
+
 void headunit_install_quit_handlers(void) {
     headunit_start_quit_watchdog();
     if (wake_pipe[0] < 0 && pipe(wake_pipe) == 0) {

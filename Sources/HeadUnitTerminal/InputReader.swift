@@ -27,9 +27,13 @@ enum InputReader {
     /// (one ioctl each), and curses reads them without polling first; a
     /// last poll only after an Esc, past which curses may have read ahead.
     /// Woken otherwise (a signal: a resize), curses is asked without waiting.
+    /// A resize since the last read is always asked about: its signal may
+    /// have landed after curses last looked (while a frame was painted),
+    /// and curses tells it only when asked (`KEY_RESIZE`).
     static func read(waiting milliseconds: Int32, modes: TerminalModes) -> [TerminalInput] {
-        let woken = headunit_wait_for_input(milliseconds)
+        var woken = headunit_wait_for_input(milliseconds)
         if woken == 2 { return [.hangup] }
+        if headunit_take_resized() != 0 { woken = 0 }
         var inputs: [TerminalInput] = []
         if headunit_take_continued() != 0 {
             modes.resume()

@@ -41,6 +41,9 @@ final class TerminalModes {
         headunit_install_quit_handlers()
         headunit_save_terminal()
         guard Self.openScreen(type: type, directColour: asked == .truecolor) else { return .unknownType(type) }
+        // Curses' resize handler records a resize only for its next read;
+        // this one also wakes the wait, wherever in the loop's turn it lands.
+        headunit_watch_resizes()
         guard Self.capability("cup") != nil else {
             endwin()
             return .cannotAddressCursor(type)

@@ -40,4 +40,37 @@ struct ScriptFileLoaderTests {
         }
         #expect(texts == [["\u{E9}"], ["e", "\u{301}"], ["\u{E9}"]])
     }
+
+    /// Line ends as the JSON reader counts lines (`UTF8Text`): only LF
+    /// ends a line and CR is space, so a CR LF file (a Windows editor's)
+    /// reports its problems where its LF twin does, and its lines' text
+    /// holds no CR.
+    @Test func aCRLFFileReportsItsProblemsWhereItsLFTwinDoes() throws {
+        let lines = ["dpad rotate right", "# a comment", "bogus", "dpad click"]
+        func report(_ text: String) -> [String] {
+            guard case .failure(let failure) = ScriptFileLoader.load(bytes: Array(text.utf8), file: "t.hus") else { return [] }
+            return failure.lines(file: "t.hus")
+        }
+        let windows = report(lines.joined(separator: "\r\n") + "\r\n")
+        #expect(windows.count == 1)
+        #expect(windows.first?.hasPrefix("t.hus:3:1: error: [script-command] unknown command 'bogus': ") == true, "\(windows)")
+        #expect(windows.first?.hasSuffix(" (at line 3)") == true)
+        #expect(windows == report(lines.joined(separator: "\n") + "\n"))
+    }
+
+    @Test func aCRLFFileRunsEachLineAtItsOwnPlace() throws {
+        let script = try ScriptFileLoader.load(bytes: Array("dpad rotate right\r\n\r\ndpad rotate left\r\n".utf8), file: "t.hus").get()
+        #expect(script.lines.map(\.text) == ["dpad rotate right", "dpad rotate left"])
+        #expect(script.lines.map(\.location.line) == [1, 3])
+        #expect(script.lines.map(\.commands) == [[.input(.rotate(1))], [.input(.rotate(-1))]])
+    }
+
+    /// A lone CR ends no line, as in JSON: it parts two commands of the
+    /// same line (the command language's line break), and the next LF's
+    /// line is still the second.
+    @Test func aLoneCRPartsCommandsOfOneLine() throws {
+        let script = try ScriptFileLoader.load(bytes: Array("dpad rotate right\rdpad click\ndpad rotate left".utf8), file: "t.hus").get()
+        #expect(script.lines.map(\.location.line) == [1, 2])
+        #expect(script.lines.map(\.commands) == [[.input(.rotate(1)), .input(.press)], [.input(.rotate(-1))]])
+    }
 }

@@ -43,7 +43,7 @@ extension InteractiveTerminalTests {
     /// Waits until the main thread of `pid` is inside the app's handler:
     /// sleeping in `clock_nanosleep` (230) or `nanosleep` (35) rather
     /// than waiting for input in `poll`, and still there a moment later.
-    private func waitForAppCode(in pid: pid_t) -> Bool {
+    func waitForAppCode(in pid: pid_t) -> Bool {
         let deadline = Date().addingTimeInterval(30)
         var sleeping = 0
         while Date() < deadline {

@@ -46,6 +46,16 @@ int headunit_take_quit_signal(void);
 /// installation also watches, waking the wait) since last asked; clears it.
 int headunit_take_continued(void);
 
+/// Wakes the input wait on every resize (SIGWINCH), however late in the
+/// run loop's turn it lands: installs a handler that calls the one curses
+/// installed (which keeps curses' own record, read as `KEY_RESIZE`), then
+/// records the resize (`headunit_take_resized`) and writes to the
+/// self-pipe the wait polls. Call once curses has started.
+void headunit_watch_resizes(void);
+
+/// Whether the terminal was resized since last asked; clears it.
+int headunit_take_resized(void);
+
 /// Watches `descriptor` (the hosted apps' main queue; -1 for none) while
 /// waiting for input: when it alone is ready, the wait returns 3.
 void headunit_watch_work(int descriptor);

@@ -69,21 +69,26 @@ public enum ScriptFileLoader {
         return text.withUTF8 { known in line.withUTF8 { known.elementsEqual($0) } }
     }
 
-    /// The lines of `text`, cut where its characters are a line feed: at
-    /// each LF byte that does not follow a CR (CR LF is one character, as
-    /// `split(separator: "\n")` reads it), without decoding characters.
+    /// The lines of `text`, cut at each LF byte as the JSON reader counts
+    /// lines, without decoding characters. A CR just before the LF (a
+    /// CR LF file) is left out of its line, as JSON passes over CR as
+    /// space; a lone CR ends no line (the command parser reads it as a
+    /// break between commands of the same line).
     private static func textLines(of text: String) -> [Substring] {
         var lines: [Substring] = []
         let bytes = text.utf8
         var start = bytes.startIndex, index = start
-        var previous: UInt8 = 0
+        var lastCR: String.Index?
         while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte == 0x0A && previous != 0x0D {
-                lines.append(text[start..<index])
+            switch bytes[index] {
+            case 0x0A:
+                // Both cuts fall between characters: before a CR, after an LF.
+                lines.append(text[start..<(lastCR ?? index)])
                 start = bytes.index(after: index)
+                lastCR = nil
+            case 0x0D: lastCR = index
+            default: lastCR = nil
             }
-            previous = byte
             bytes.formIndex(after: &index)
         }
         lines.append(text[start...])

@@ -1,9 +1,10 @@
 // A hosted app that breaks iOS's rules in its own code, written in Swift 5
 // mode as real apps' CarPlay code is: a handler that never returns (iOS's
 // watchdog ends such an app), one that pushes a template from a background
-// queue (Xcode's Main Thread Checker names the call), and one that fails a
-// check. The terminal tests run it as a program; CarPlayTesting's tests
-// drive its scene.
+// queue (Xcode's Main Thread Checker names the call), one that fails a
+// check, and one that holds the main thread for 3 s, then returns. The
+// terminal tests run it as a program; CarPlayTesting's tests drive its
+// scene.
 import CarPlay
 import Dispatch
 import Foundation
@@ -32,7 +33,14 @@ public final class MisbehavingScene: NSObject, CPTemplateApplicationSceneDelegat
             _ = empty[CommandLine.arguments.count]
             completion()
         }
-        let list = CPListTemplate(title: "Misbehaving", sections: [CPListSection(items: [hang, background, crash])])
+        let slow = CPListItem(text: "Slow", detailText: "its handler holds the main thread for 3 s")
+        slow.handler = { _, completion in
+            // As a synchronous network call that answers late; a signal cuts a sleep short, a clock does not.
+            let end = Date().addingTimeInterval(3)
+            while Date() < end { usleep(100_000) }
+            completion()
+        }
+        let list = CPListTemplate(title: "Misbehaving", sections: [CPListSection(items: [hang, background, crash, slow])])
         interfaceController.setRootTemplate(list, animated: false, completion: nil)
     }
 }
