@@ -143,6 +143,10 @@ struct ScriptCommandTests {
         let screen = try String(contentsOfFile: folder.appendingPathComponent("playing.txt").path, encoding: .utf8)
         #expect(screen.contains("Country Classics"))
         #expect(try ToolProcess.run(["script", Self.radio, path]).status == 0)
+        // The same screen with CR LF line ends, as a Windows checkout has it.
+        try Data(screen.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: folder.appendingPathComponent("playing.txt"))
+        let crlf = try ToolProcess.run(["script", Self.radio, path])
+        #expect(crlf.status == 0, "\(crlf.stderr)")
         try Data(screen.replacingOccurrences(of: "Country Classics", with: "Jazz Hour      ").utf8).write(to: folder.appendingPathComponent("playing.txt"))
         let differs = try ToolProcess.run(["script", Self.radio, path])
         #expect(differs.status == 1)
