@@ -49,8 +49,13 @@ public enum FocusAreas {
         static func all(of scope: AppScope, bodyFirst: Bool = false) -> (template: Template, parts: [Part])? {
             if let modalID = scope.controller.modal, let modal = scope.templates[modalID] { return (modal, [.modal]) }
             guard let top = scope.topTemplate else { return nil }
-            return (top, bodyFirst ? [.body, .bar, .rail] : [.bar, .body, .rail])
+            return (top, bodyFirst ? bodyFirstOrder : screenOrder)
         }
+
+        /// The parts top to bottom, and body first; kept, so a knob step
+        /// allocates no array for them.
+        private static let screenOrder: [Part] = [.bar, .body, .rail]
+        private static let bodyFirstOrder: [Part] = [.body, .bar, .rail]
 
         /// The part's areas, `template` the one `all(of:)` found.
         func areas(of template: Template, in scope: AppScope) -> [FocusArea] {

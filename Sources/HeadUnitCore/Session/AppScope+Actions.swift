@@ -87,10 +87,7 @@ extension AppScope {
     }
 
     /// What the template in front holds in its text field, when it takes the keyboard.
-    public var typedText: String? {
-        guard let id = activeTemplateID, let body = templates[id]?.body, body.kind.contentType.takesTyping else { return nil }
-        return body.content.typedText
-    }
+    public var typedText: String? { session.typedText }
 
     /// Shows a tab of the root tab bar; focus stays on the tab bar, which
     /// every tab's root shares.

@@ -35,6 +35,14 @@ public struct AppSession: Equatable, Sendable {
         dashboardButtons = app.navigation.dashboardButtons
     }
 
+    /// What the template in front holds in its text field, when it takes
+    /// the keyboard. A template that does not is never copied out nor its
+    /// content boxed: every key asks this.
+    var typedText: String? {
+        guard let id = controller.active, templates[id]?.body.kind.contentType.takesTyping == true else { return nil }
+        return templates[id]?.body.content.typedText
+    }
+
     /// Forgets what the app showed (a disconnect, a rule broken): the
     /// templates keep their content, as the app's objects do.
     mutating func clear() {

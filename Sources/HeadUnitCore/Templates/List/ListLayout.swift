@@ -188,9 +188,10 @@ enum ListLayout {
             if item.isExplicitContent {
                 canvas.text(ListLayout.explicit, column: shown.maxX + 1, row: shown.y, columns: explicitColumns - 1, style: Style(detailInk))
             }
-            let detail = [item.message?.leadingDetailImage, item.detailText].compactMap { $0 }
-            if !detail.isEmpty {
-                canvas.text(detail.joined(separator: " "), x: textX, y: y + 16, width: textWidth, style: Style(detailInk))
+            // Joined without an array: every row of every step draws it.
+            let leading = item.message?.leadingDetailImage
+            if let detail = leading.map({ image in item.detailText.map { "\(image) \($0)" } ?? image }) ?? item.detailText {
+                canvas.text(detail, x: textX, y: y + 16, width: textWidth, style: Style(detailInk))
             }
 
             // Third line: the progress bar, or the separator.
