@@ -94,20 +94,18 @@ final class TerminalVocabulary {
         bytes += background(brush.background)
     }
 
-    private func foreground(_ colour: Int32) -> [UInt8] {
-        guard colour >= 0, let setForeground else { return [] }
-        if let made = foregrounds[colour] { return made }
-        let made = Self.bytes(hu_tiparm1(setForeground, colour))
-        foregrounds[colour] = made
-        return made
-    }
+    private func foreground(_ colour: Int32) -> [UInt8] { Self.bytes(setting: colour, by: setForeground, made: &foregrounds) }
 
-    private func background(_ colour: Int32) -> [UInt8] {
-        guard colour >= 0, let setBackground else { return [] }
-        if let made = backgrounds[colour] { return made }
-        let made = Self.bytes(hu_tiparm1(setBackground, colour))
-        backgrounds[colour] = made
-        return made
+    private func background(_ colour: Int32) -> [UInt8] { Self.bytes(setting: colour, by: setBackground, made: &backgrounds) }
+
+    /// The bytes that set `colour` by `capability` (setaf or setab), made
+    /// once a colour; none for the terminal's default (-1) or no capability.
+    private static func bytes(setting colour: Int32, by capability: [CChar]?, made: inout [Int32: [UInt8]]) -> [UInt8] {
+        guard colour >= 0, let capability else { return [] }
+        if let known = made[colour] { return known }
+        let new = bytes(hu_tiparm1(capability, colour))
+        made[colour] = new
+        return new
     }
 
     private static func string(_ name: String) -> [CChar]? {

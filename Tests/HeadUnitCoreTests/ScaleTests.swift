@@ -64,6 +64,17 @@ struct ScaleTests {
         #expect(list.title == "T0")
     }
 
+    @Test func anObjectMissingTwoKeysTellsBoth() {
+        // Problems were told once a rule and place, so an app with neither
+        // name nor category was told only of its name.
+        let json = #"{"headunit": 1, "app": {}, "root": "l", "templates": {"l": {"type": "list", "title": "T", "sections": []}}}"#
+        #expect(
+            ScenarioLoader.load(bytes: Array(json.utf8), file: "m.json").diagnostics.map { $0.formatted(file: "m.json") } == [
+                #"m.json:1:24: error: [missing-key] "app" needs the key "category" (at $.app)"#,
+                #"m.json:1:24: error: [missing-key] "app" needs the key "name" (at $.app)"#,
+            ])
+    }
+
     @Test func aProblemToldOnceIsCountedOnce() {
         // 1,500 copies of one unknown key: one problem at one place, told
         // once and counted once (the copies past the first thousand were

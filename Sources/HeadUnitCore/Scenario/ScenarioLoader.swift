@@ -29,11 +29,16 @@ public enum ScenarioLoader {
         let app = decoder.decode(document)
         let scenario = app.map { Scenario(app: $0, file: file) }
         var diagnostics = decoder.reader.diagnostics
-        if let app, validate { diagnostics += ScenarioValidator.diagnostics(for: app, locations: decoder.reader.locations, cars: cars) }
-        // The decoder and the rule checks can meet the same problem (a
-        // missing template): each rule and place once.
-        var seen: Set<[String]> = []
-        diagnostics = diagnostics.filter { seen.insert([$0.rule.id, $0.path]).inserted }.sorted()
+        if let app, validate {
+            // The decoder and the rule checks can meet the same problem (a
+            // missing template): each rule and place once. The reader's own
+            // are all kept: an object can miss two keys.
+            var seen = Set(diagnostics.map { [$0.rule.id, $0.path] })
+            diagnostics += ScenarioValidator.diagnostics(for: app, locations: decoder.reader.locations, cars: cars).filter {
+                seen.insert([$0.rule.id, $0.path]).inserted
+            }
+        }
+        diagnostics.sort()
         var omitted = (errors: decoder.reader.omittedErrors, warnings: 0)
         if diagnostics.count > DocumentReader.maximumDiagnostics {
             let dropped = diagnostics[DocumentReader.maximumDiagnostics...]
