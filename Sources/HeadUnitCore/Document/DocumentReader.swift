@@ -11,15 +11,8 @@ struct DocumentReader {
     private(set) var omittedErrors = 0
     /// The most problems kept for one file.
     static let maximumDiagnostics = 1000
-    /// The keys told unknown or given twice so far, by path: a key given
-    /// a thousand times is one problem, told once and counted once.
-    private var toldKeys: [FormatRule: Set<String>] = [:]
     /// The document read, whose places the rule checks find by path.
     var document: JSONNode?
-
-    /// A reader of `document`, if it is known yet (a scenario's decoder
-    /// is handed it once parsed).
-    init(document: JSONNode? = nil) { self.document = document }
 
     /// Where each path of the document was written.
     var locations: SourceLocations { document.map(SourceLocations.init(of:)) ?? .none }
@@ -59,9 +52,6 @@ struct DocumentReader {
     /// Records an error; its message is only written while fewer than
     /// `maximumDiagnostics` are kept.
     mutating func error(_ rule: FormatRule, _ message: @autoclosure () -> String, at location: SourceLocation, path: @autoclosure () -> DocumentPath) {
-        if rule == .unknownKey || rule == .duplicateKey {
-            guard toldKeys[rule, default: []].insert(path().description).inserted else { return }
-        }
         guard diagnostics.count < Self.maximumDiagnostics else { return omittedErrors += 1 }
         diagnostics.append(Diagnostic(.error, rule, message(), at: location, path: path().description))
     }
@@ -90,10 +80,16 @@ struct DocumentReader {
         // The members left out, a set: an object of 100,000 unknown keys
         // is read in linear time (a list of them made it quadratic).
         var dropped: Set<Int> = []
+        // A key given a thousand times is one problem: told once, counted once.
+        var told: Set<String> = []
         for (offset, member) in members.enumerated() {
             guard keys.contains(where: { Self.sameKey($0, member.key) }) else {
                 // The suggestion is looked for only while messages are kept.
-                error(.unknownKey, Self.unknownKeyMessage(member.key, accepted: keys, what: what), at: member.keyLocation, path: path.member(member.key))
+                if told.insert(member.key).inserted {
+                    error(
+                        .unknownKey, Self.unknownKeyMessage(member.key, accepted: keys, what: what), at: member.keyLocation,
+                        path: path.member(member.key))
+                }
                 dropped.insert(offset)
                 continue
             }
@@ -103,7 +99,9 @@ struct DocumentReader {
             // in a small one.
             let duplicate = members.keyIndex.map { $0[member.key] != offset } ?? members[..<offset].contains { Self.sameKey($0.key, member.key) }
             if duplicate {
-                error(.duplicateKey, "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: path.member(member.key))
+                if told.insert(member.key).inserted {
+                    error(.duplicateKey, "the key \"\(member.key)\" is given twice", at: member.keyLocation, path: path.member(member.key))
+                }
                 dropped.insert(offset)
             }
         }
