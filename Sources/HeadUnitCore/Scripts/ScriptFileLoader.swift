@@ -74,7 +74,7 @@ public enum ScriptFileLoader {
     /// CR LF file) is left out of its line, as JSON passes over CR as
     /// space; a lone CR ends no line (the command parser reads it as a
     /// break between commands of the same line).
-    private static func textLines(of text: String) -> [Substring] {
+    static func textLines(of text: String) -> [Substring] {
         var lines: [Substring] = []
         let bytes = text.utf8
         var start = bytes.startIndex, index = start
