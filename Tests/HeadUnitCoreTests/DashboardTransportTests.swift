@@ -21,7 +21,7 @@ struct DashboardTransportTests {
         var driver = try Headless.run("dpad click; keycode dashboard", scenario: radio())
         #expect(driver.state.nowPlaying.isPlaying)
         #expect(driver.state.focus == .nowPlaying(.previous), "no shortcut buttons: the transport is all there is")
-        #expect(Headless.rows(driver).contains { $0.contains("|◁◁") && $0.contains("▮▮") && $0.contains("▷▷|") })
+        #expect(Headless.rows(driver).contains { $0.contains("|◁◁") && $0.contains("❚❚") && $0.contains("▷▷|") })
         driver = try Headless.run("dpad click; keycode dashboard; dpad rotate right; dpad click", scenario: radio())
         #expect(driver.state.focus == .nowPlaying(.playPause))
         #expect(!driver.state.nowPlaying.isPlaying, "play/pause pressed: paused")

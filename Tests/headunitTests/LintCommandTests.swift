@@ -73,7 +73,7 @@ final class LintCommandTests {
         #expect(playing.lines[1].contains("‹ Stations"))
         #expect(playing.lines[3].contains("Country Classics"))
         #expect(playing.lines.contains { $0.contains("LIVE") })
-        #expect(playing.lines.contains { $0.contains("▐▮▮▌") })
+        #expect(playing.lines.contains { $0.contains("▐❚❚▌") })
         let marked = try ToolProcess.run(["snapshot", path("Scenarios/radio.json"), "--keys", "dpad click; dpad back"])
         #expect(marked.lines[3].contains("▁▃▅  Country Classics"))
         #expect(!marked.lines.joined().contains("▓CC▓"))

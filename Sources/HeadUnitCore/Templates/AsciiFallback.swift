@@ -2,51 +2,31 @@
 /// has an ASCII stand-in, and any other character becomes `?` (two for a
 /// wide one), so columns stay where they were.
 public enum AsciiFallback {
-    /// ASCII stand-ins for the drawing glyphs: those every screen shares,
-    /// and each template kind's own.
+    /// ASCII stand-ins for the drawing glyphs: an app's images (UIKit's
+    /// SymbolGlyphs), those every screen shares, and each template kind's
+    /// own. A glyph has one stand-in whichever template draws it (a test
+    /// holds it), so no table here overrides another.
     static let table: [UInt32: UInt8] = {
         var map: [UInt32: UInt8] = [:]
-        func add(_ glyphs: String, _ ascii: Character) {
-            for scalar in glyphs.unicodeScalars { map[scalar.value] = ascii.asciiValue! }
-        }
-        // An app's images, drawn as glyphs (UIKit's SymbolGlyphs): first,
-        // so that the drawing glyphs below keep their own stand-ins.
-        for standIn in symbolStandIns { add(standIn.glyphs, standIn.ascii) }
-        // The heavy box of a focused button stays apart from the light one.
-        add("╭╮╰╯┌┐└┘", "+")
-        add("┏┓┗┛┃", "#")
-        add("━═", "=")
-        add("─", "-")
-        add("│", "|")
-        add("▐", "[")
-        add("▌", "]")
-        add("▓", "#")
-        add("░", ".")
-        add("‹", "<")
-        add("›", ">")
-        add("●", "*")
-        add("…", "~")
-        add("⊞", "#")
-        add("▂▄▆", "|")
-        add("✕", "x")
-        add("·", ".")
-        add("—", "-")
-        add("▏", "_")
-        add("♪♫", "m")
-        add("☎", "P")
-        add("ℹ", "i")
-        add("➤", ">")
-        add("◂", "<")
-        add("☼", "*")
-        add("☾", ")")
-        add("⊘", "!")
-        add("◎◉", "o")
-        for standIn in MapLayout.asciiStandIns { add(standIn.glyphs, standIn.ascii) }
-        for kind in TemplateKind.allCases {
-            for standIn in kind.contentType.asciiStandIns { add(standIn.glyphs, standIn.ascii) }
+        for standIn in allStandIns {
+            for scalar in standIn.glyphs.unicodeScalars { map[scalar.value] = standIn.ascii.asciiValue! }
         }
         return map
     }()
+
+    /// Every table of stand-ins, the symbols' first.
+    static var allStandIns: [(glyphs: String, ascii: Character)] {
+        symbolStandIns + sharedStandIns + MapLayout.asciiStandIns + TemplateKind.allCases.flatMap { $0.contentType.asciiStandIns }
+    }
+
+    /// The glyphs every screen shares. The heavy box of a focused button
+    /// stays apart from the light one.
+    static let sharedStandIns: [(glyphs: String, ascii: Character)] = [
+        ("╭╮╰╯┌┐└┘", "+"), ("┏┓┗┛┃", "#"), ("━═", "="), ("─", "-"), ("│", "|"), ("▐", "["), ("▌", "]"), ("▓", "#"),
+        ("░", "."), ("‹", "<"), ("›", ">"), ("●", "*"), ("…", "~"), ("⊞", "#"), ("▂▄▆", "|"), ("✕", "x"), ("·", "."),
+        ("—", "-"), ("▏", "_"), ("♪♫", "m"), ("☎", "P"), ("ℹ", "i"), ("➤", ">"), ("◂", "<"), ("☼", "*"), ("☾", ")"),
+        ("⊘", "x"), ("◎◉", "o"),
+    ]
 
     /// The glyphs an app's images are drawn as (a dashboard button's, a
     /// grid button's, a map button's), each as a letter or sign of like
@@ -54,8 +34,8 @@ public enum AsciiFallback {
     static let symbolStandIns: [(glyphs: String, ascii: Character)] = [
         ("↱→➤⏵⏯»⇥›", ">"), ("↰←«⇤◁", "<"), ("↑", "^"), ("↓⤓", "v"), ("↗✎", "/"), ("↖", "\\"), ("↶↷◡⊔", "u"), ("↻↺⟳", "@"),
         ("⌖⚙", "+"), ("▮■▥▤▦▣❐", "#"), ("ϟ", "z"), ("☺◉◎◷◍◇", "o"), ("⚑", "F"), ("≈∿", "~"), ("⏸❚", "|"), ("⤮✕⌫", "x"),
-        ("♫", "m"), ("∩", "n"), ("◬", "A"), ("▯▭", "="), ("●☆★☀", "*"), ("☰", "="), ("☎", "P"), ("✉", "M"), ("⍾", "B"),
-        ("❤", "v"), ("⌑", "B"), ("⌕", "Q"), ("⌂", "H"), ("ψ", "Y"), ("✓", "v"), ("⚠", "!"), ("ℹ", "i"), ("−", "-"), ("⋯", "~"),
+        ("♫", "m"), ("∩", "n"), ("◬", "A"), ("▭", "="), ("●☆★☀", "*"), ("☰", "="), ("☎", "P"), ("✉", "M"), ("⍾", "B"),
+        ("❤♥", "v"), ("⌑", "B"), ("⌂", "H"), ("ψ", "Y"), ("✓", "v"), ("⚠", "!"), ("ℹ", "i"), ("−", "-"), ("⋯", "~"),
         ("⊞", "#"), ("☾", ")"), ("☁", "c"),
     ]
 

@@ -128,7 +128,7 @@ import Testing
         let header = HeaderSamples.album([])
         header.playbackConfiguration = CPPlaybackConfiguration(preferredPresentation: .audio, playbackAction: .pause, elapsedTime: .zero, duration: .zero)
         let car = try await HeaderSamples.car(header)
-        #expect(HeaderSamples.body(of: car.screen)[4] == " ▮▮")
+        #expect(HeaderSamples.body(of: car.screen)[4] == " ❚❚")
         await car.phone {
             header.playbackConfiguration = CPPlaybackConfiguration(
                 preferredPresentation: .audio, playbackAction: .replay, elapsedTime: CMTime(value: 240, timescale: 1),

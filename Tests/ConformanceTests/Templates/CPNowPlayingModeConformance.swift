@@ -43,7 +43,7 @@ import Testing
                 "  10-4                                 8-6",
                 "  21 ●                                  17",
                 "        Blue in Green · Miles Davis",
-                "            |◁◁     ▐▮▮▌     ▷▷|",
+                "            |◁◁     ▐❚❚▌     ▷▷|",
             ])
         #expect(car.controls.filter { $0.id.hasPrefix("nowPlaying.") }.map(\.id) == ["nowPlaying.previous", "nowPlaying.playPause", "nowPlaying.next"])
     }

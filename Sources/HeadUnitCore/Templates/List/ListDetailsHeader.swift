@@ -41,7 +41,7 @@ public enum PlaybackMark: String, Equatable, Sendable, CaseIterable {
     var glyph: String {
         switch self {
         case .play: "▶"
-        case .pause: "▮▮"
+        case .pause: "❚❚"
         case .replay: "↺"
         }
     }

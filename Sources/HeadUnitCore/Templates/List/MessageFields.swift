@@ -28,10 +28,9 @@ public struct MessageFields: Equatable, Sendable {
 }
 
 extension MessageFields {
-    /// ASCII stand-ins for the marks a message item draws.
-    static let asciiStandIns: [(glyphs: String, ascii: Character)] = [
-        (MessageLeadingItem.pin.glyph!, "^"), (MessageLeadingItem.star.glyph!, "*"), (MessageTrailingItem.mute.glyph!, "x"),
-    ]
+    /// ASCII stand-ins for the marks a message item draws; its pin (`⚑`,
+    /// `F`) and mute (`⊘`, `x`) are the glyphs every screen shares.
+    static let asciiStandIns: [(glyphs: String, ascii: Character)] = [(MessageLeadingItem.star.glyph!, "*")]
 }
 
 /// CPMessageLeadingItem: the mark before the conversation's name.

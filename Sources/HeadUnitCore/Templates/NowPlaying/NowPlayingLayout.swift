@@ -91,7 +91,7 @@ enum NowPlayingLayout {
     /// (as what plays is paused or playing), next. CarPlay Dashboard's now
     /// playing card shows them too.
     static func transport(isPlaying: Bool) -> [(ControlID, String)] {
-        [(.nowPlaying(.previous), "|◁◁"), (.nowPlaying(.playPause), isPlaying ? "▮▮" : "▶"), (.nowPlaying(.next), "▷▷|")]
+        [(.nowPlaying(.previous), "|◁◁"), (.nowPlaying(.playPause), isPlaying ? "❚❚" : "▶"), (.nowPlaying(.next), "▷▷|")]
     }
 
     /// Inline controls spread evenly over a column, centred.

@@ -7,7 +7,7 @@ extension NowPlayingTemplate: TemplateContent {
     static let isModal = false
     static let raisesWhenShown = true
     static let asciiStandIns: [(glyphs: String, ascii: Character)] = [
-        ("◁", "<"), ("▷▶", ">"), ("▮", "|"), ("⇄", "x"), ("↻", "@"), ("⋯", "~"), ("≡", "="), (String(Character(NowPlayingLayout.progressKnob)), "o"),
+        ("◁", "<"), ("▷▶", ">"), ("❚", "|"), ("⇄", "x"), ("↻", "@"), ("⋯", "~"), ("≡", "="), (String(Character(NowPlayingLayout.progressKnob)), "o"),
     ]
 
     var body: TemplateBody { .nowPlaying(self) }
