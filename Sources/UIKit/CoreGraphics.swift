@@ -23,17 +23,19 @@ public enum CGBlendMode: Int32, Sendable {
     case destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }
 
-/// STAND-IN for `CGContext`: the context an image is drawn in. Fills are
-/// what it keeps: a filled image is a block, `■`, where nothing was drawn over it.
+/// STAND-IN for `CGContext`: the context an image is drawn in. Fills and
+/// outlines are what it keeps: a filled image is a block, `■`, and an image
+/// only outlined is a square, `□`, where nothing was drawn over it.
 public final class CGContext {
     var fill: CGColor?
+    var strokeColor: CGColor?
     private(set) var glyph: String?
-    private var saved: [CGColor?] = []
+    private var saved: [(fill: CGColor?, stroke: CGColor?)] = []
 
     init() {}
 
     public func setFillColor(_ color: CGColor) { fill = color }
-    public func setStrokeColor(_ color: CGColor) {}
+    public func setStrokeColor(_ color: CGColor) { strokeColor = color }
     public func setLineWidth(_ width: CGFloat) {}
     public func setAlpha(_ alpha: CGFloat) {}
     public func setBlendMode(_ mode: CGBlendMode) {}
@@ -42,9 +44,18 @@ public final class CGContext {
     public func translateBy(x tx: CGFloat, y ty: CGFloat) {}
     public func scaleBy(x sx: CGFloat, y sy: CGFloat) {}
     public func clip(to rect: CGRect) {}
-    public func stroke(_ rect: CGRect) {}
-    public func saveGState() { saved.append(fill) }
-    public func restoreGState() { fill = saved.popLast() ?? fill }
+    public func saveGState() { saved.append((fill, strokeColor)) }
+    public func restoreGState() {
+        guard let state = saved.popLast() else { return }
+        (fill, strokeColor) = (state.fill, state.stroke)
+    }
+
+    /// Outlines `rect` in the stroke colour: a square where nothing was
+    /// drawn, while a block or an image drawn stays what the image shows.
+    public func stroke(_ rect: CGRect) {
+        guard let strokeColor, strokeColor.alpha > 0, glyph == nil else { return }
+        glyph = "□"
+    }
 
     /// Fills `rect` in the fill colour: an opaque fill covers what was drawn.
     public func fill(_ rect: CGRect) {

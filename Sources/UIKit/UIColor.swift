@@ -94,8 +94,13 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Sets it as the fill colour of the image being drawn.
     open func setFill() { GraphicsContextStack.current?.setFillColor(cgColor) }
-    open func setStroke() {}
-    open func set() { setFill() }
+    /// Sets it as the stroke colour of the image being drawn.
+    open func setStroke() { GraphicsContextStack.current?.setStrokeColor(cgColor) }
+    /// Sets it as both the fill and the stroke colour.
+    open func set() {
+        setFill()
+        setStroke()
+    }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }

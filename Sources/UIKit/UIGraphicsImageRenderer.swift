@@ -53,7 +53,7 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
 
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect) }
-    open func stroke(_ rect: CGRect) {}
+    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
     open func clip(to rect: CGRect) {}
 }
 
@@ -61,9 +61,10 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIRectFill(_ rect: CGRect) { GraphicsContextStack.current?.fill(rect) }
 
-/// `UIRectFrame`: outlines `rect` (nothing headunit shows).
+/// `UIRectFrame`: outlines the inside of `rect` in the current context's
+/// stroke colour; with no current context it does nothing.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-public func UIRectFrame(_ rect: CGRect) {}
+public func UIRectFrame(_ rect: CGRect) { GraphicsContextStack.current?.stroke(rect) }
 
 /// `UIGraphicsGetCurrentContext`: the context drawn in now, if any.
 // swift-format-ignore: AlwaysUseLowerCamelCase
