@@ -72,3 +72,41 @@ import Testing
         }
     }
 }
+
+/// Each case of a parameterised test, and each block of a test, has a
+/// worker of its own: a case that crashes fails that case alone. Before,
+/// every case's worker ran all the cases, so the crash failed every case.
+@MainActor struct IsolatedCaseTests {
+    @Test(arguments: ["Crash", "Fine"])
+    func eachCaseHasItsOwnWorker(_ label: String) async throws {
+        guard label == "Crash" else {
+            return try await TestCar.isolated {
+                let car = try await TestCar(delegate: MisbehavingScene(), category: .communication)
+                try await car.connect()
+                #expect(car.topTemplate is CPListTemplate)
+            }
+        }
+        let error = await #expect(throws: TestCarError.self) {
+            try await TestCar.isolated {
+                let car = try await TestCar(delegate: MisbehavingScene(), category: .communication)
+                try await car.connect()
+                try await car.tap(label)
+            }
+        }
+        #expect(error?.description.hasPrefix("the app crashed (SIGILL) in the worker process of ") == true, "\(String(describing: error))")
+    }
+
+    @Test func eachBlockHasItsOwnWorker() async throws {
+        let first = await #expect(throws: TestCarError.self) {
+            try await TestCar.isolated { Issue.record("the first block's issue") }
+        }
+        let second = await #expect(throws: TestCarError.self) {
+            try await TestCar.isolated { Issue.record("the second block's issue") }
+        }
+        #expect(first?.description.contains("the first block's issue") == true, "\(String(describing: first))")
+        #expect(first?.description.contains("the second block's issue") == false, "\(String(describing: first))")
+        #expect(second?.description.contains("the second block's issue") == true, "\(String(describing: second))")
+        #expect(second?.description.contains("the first block's issue") == false, "\(String(describing: second))")
+    }
+
+}
