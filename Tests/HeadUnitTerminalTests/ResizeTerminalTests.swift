@@ -70,3 +70,24 @@ extension InteractiveTerminalTests {
         expectShellUsable(tmux)
     }
 }
+
+extension InteractiveTerminalTests {
+    /// A parent that ignores SIGWINCH passes that on to what it starts.
+    /// Curses takes an ignored SIGWINCH as its default and installs its
+    /// handler all the same, and headunit's own goes over it: a resize is
+    /// drawn at once. (The last round's note feared otherwise; this holds it.)
+    @Test func aResizeIsDrawnThoughTheParentIgnoredItsSignal() throws {
+        let tmux = try shell(columns: 80, rows: 24)
+        defer { tmux.close() }
+        tmux.sendLiteral("sh -c \"trap '' WINCH; exec '\(ToolProcess.binary.path)'\"")
+        tmux.send("Enter")
+        let first = tmux.waitFor { titlePlace($0) != nil && $0.contains { $0.contains("? help") } }
+        #expect(first.matched, "\(first.screen.joined(separator: "\n"))")
+        tmux.resize(columns: 40, rows: 12)
+        let small = tmux.waitFor(seconds: 20) { $0.joined(separator: " ").contains("The terminal is 40x12;") }
+        #expect(small.matched, "\(small.screen.joined(separator: "\n"))")
+        tmux.resize(columns: 80, rows: 24)
+        tmux.send("q")
+        expectShellUsable(tmux)
+    }
+}
