@@ -27,15 +27,33 @@ static const int grace_milliseconds = 1000;
 
 static sem_t wake;
 static int started = 0;
+/* The file `run --record` writes as the session goes, or -1. */
+static volatile int recording = -1;
 
-static void write_text(const char *text) {
+static void write_to(int fd, const char *text) {
     size_t length = strlen(text);
     while (length > 0) {
-        ssize_t written = write(STDERR_FILENO, text, length);
+        ssize_t written = write(fd, text, length);
         if (written <= 0) return;
         text += written;
         length -= (size_t)written;
     }
+}
+
+static void write_text(const char *text) { write_to(STDERR_FILENO, text); }
+
+/* Ends the recording with why the session ended there. */
+static void end_recording(const char *name, const char *code) {
+    int fd = recording;
+    if (fd < 0) return;
+    write_to(fd, "# ended by SIG");
+    write_to(fd, name);
+    if (code[0] != 0) {
+        write_to(fd, " while the app's own code ran (");
+        write_to(fd, code);
+        write_to(fd, ") and did not return within 1 s");
+    }
+    write_to(fd, ": nothing after this was recorded\n");
 }
 
 /* Ends the process for `sig`, which the run loop did not take. */
@@ -43,6 +61,7 @@ static void abandon(int sig) {
     int restored = headunit_restore_terminal_now();
     const char *name = sigabbrev_np(sig) ? sigabbrev_np(sig) : "?";
     const char *code = headunit_app_code();
+    end_recording(name, code);
     write_text("headunit: ended by SIG");
     write_text(name);
     if (code[0] != 0) {
@@ -88,6 +107,8 @@ void headunit_start_quit_watchdog(void) {
     started = pthread_create(&thread, &attributes, watch, NULL) == 0;
     pthread_attr_destroy(&attributes);
 }
+
+void headunit_set_recording(int fd) { recording = fd; }
 
 void headunit_wake_quit_watchdog(void) {
     if (started) sem_post(&wake);

@@ -28,12 +28,17 @@ enum RunCommand: Subcommand {
         let options = try SessionOptions(parsed, command: "run", context: context)
         let state = options.makeState()
         // The recording's name is checked first, so that one already in use
-        // is refused before the session, not after it; nothing is written
-        // until the session ends (a run that cannot start leaves nothing).
+        // is refused before the session, not after it; the file is made
+        // at the first input (a run that cannot start leaves nothing) and
+        // written as the session goes (RecordingFile).
         let force = parsed.isSet(WriteOptions.forceFlag)
-        var files = FileWriter(scope: .anywhere, replacesExisting: force)
-        if let record = parsed.value(recordOption) { files = try WriteOptions.output(record, option: "record", command: "run", force: force) }
-        let recorder = parsed.value(recordOption).map { _ in SessionRecorder(scenario: parsed.positionals.first ?? "the tour", clock: state.clock) }
+        var recording: RecordingFile?
+        if let record = parsed.value(recordOption) {
+            recording = RecordingFile(path: record, files: try WriteOptions.output(record, option: "record", command: "run", force: force))
+        }
+        let recorder = recording.map { file in
+            SessionRecorder(scenario: parsed.positionals.first ?? "the tour", clock: state.clock) { file.add($0) }
+        }
         var session = InteractiveSession(state: state, keyMap: keyMap, theme: options.theme, recorder: recorder, appSide: context.appSide)
         let crash = LocalFile.environment("HEADUNIT_FORCE_CRASH") == "1"
         let scenarioPaths = parsed.positionals
@@ -48,15 +53,15 @@ enum RunCommand: Subcommand {
             ? ScenarioWatch(paths: scenarioPaths, indices: scenarioPaths.indices.map { context.hostedApps.count + $0 }, themePath: themePath) : nil
         let exit = TerminalApp.run(&session, ascii: options.ascii, replacesFiles: force, crashAfterFirstFrame: crash, watch: watch)
         var lost = false
-        if let record = parsed.value(recordOption), let recorder = session.recorder, exit.sessionRan {
+        if let record = parsed.value(recordOption), let recording, let recorder = session.recorder, exit.sessionRan {
             let ending = session.state.mode == .app ? session.state.shown.activeTemplateID : nil
-            let recording = recorder.text(endingOn: ending)
-            // Checked before the session, the file can still fail now (its
+            let whole = recorder.text(endingOn: ending)
+            // Checked before the session, the file can still fail (its
             // folder removed, the disk full): the recording is printed
             // rather than lost, and the run fails.
-            if let failure = files.write(recording, to: record) {
+            if let failure = recording.finish(recorder.rest(endingOn: ending), whole: whole) {
                 Output.error("headunit run: cannot write --record '\(record)': \(failure.reason); the recording follows on standard output")
-                Output.print(Escaped.lines(recording))
+                Output.print(Escaped.lines(whole))
                 lost = true
             }
         }

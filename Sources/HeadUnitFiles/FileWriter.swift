@@ -209,9 +209,17 @@ public struct FileWriter: Sendable {
 
 /// A file `FileWriter.create` opened: written piece by piece, then closed.
 public struct OutputFile: Sendable {
-    private var descriptor: Int32
+    /// The open file's descriptor; -1 once closed.
+    public private(set) var descriptor: Int32
 
     init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Whether the file still has a name: false once it was removed (its
+    /// folder with it) while it was open, when what it holds is lost.
+    public var isLinked: Bool {
+        var status = stat()
+        return descriptor >= 0 && fstat(descriptor, &status) == 0 && status.st_nlink > 0
+    }
 
     /// Appends `bytes`; whether they were all written.
     public func append(_ bytes: [UInt8]) -> Bool { descriptor >= 0 && LocalFile.writeAll(bytes, to: descriptor) }

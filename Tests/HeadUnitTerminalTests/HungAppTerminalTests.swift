@@ -55,3 +55,33 @@ extension InteractiveTerminalTests {
         return false
     }
 }
+
+extension InteractiveTerminalTests {
+    /// `run --record` keeps what a session did when the quit watchdog
+    /// ends it (a hung app's handler, then SIGTERM): the file is written
+    /// as the session goes and ends with why. Before, the recording was
+    /// written only at the session's end, which never came: no file.
+    @Test func aRecordingKeepsTheSessionAHungAppEnded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("headunit-hung-record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("take.hus").path
+        let tmux = try shell(columns: 100, rows: 30)
+        defer { tmux.close() }
+        tmux.sendLiteral("'\(ToolProcess.binary(named: "MisbehavingApp").path)' run --record '\(record)'")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("Background push") } && $0.contains { $0.contains("? help") } }.matched)
+        let app = try #require(childProcess(of: tmux.format("#{pane_pid}"), named: "MisbehavingApp"))
+        tmux.send("Enter")
+        #expect(waitForAppCode(in: app), "the handler runs")
+        kill(app, SIGTERM)
+        #expect(tmux.waitFor { $0.joined().contains("terminal was restored.") }.matched)
+        let lines = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(
+            lines.filter { !$0.hasPrefix("sleep ") } == [
+                "# recorded by headunit run --record, on the tour", "dpad click",
+                "# ended by SIGTERM while the app's own code ran (the handler of a CPListItem) and did not return within 1 s: nothing after this was recorded",
+            ], "\(lines)")
+        expectShellUsable(tmux)
+    }
+}

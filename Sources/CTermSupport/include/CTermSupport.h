@@ -149,6 +149,11 @@ void headunit_enter_app_code(const char *label);
 /// How many times the app's code was entered (`headunit_enter_app_code`).
 unsigned long headunit_app_code_entries(void);
 
+/// The open file `run --record` writes as the session goes (-1: none):
+/// when the quit watchdog ends a session whose app hung, it ends the
+/// recording with a line saying why.
+void headunit_set_recording(int descriptor);
+
 /// glibc's POSIX_SPAWN_SETSID (a GNU extension Swift's Glibc does not show):
 /// the spawned child starts a session of its own.
 short headunit_spawn_setsid_flag(void);
