@@ -17,9 +17,9 @@ struct FittedLine {
     /// before the ellipsis when the text is cut.
     private let kept: Int
     /// Whether the text was cut and ends in `…`.
-    private let isCut: Bool
+    let isCut: Bool
     /// Whether the text is printable ASCII: a byte, a glyph and a column each.
-    private let isASCII: Bool
+    let isASCII: Bool
 
     /// `text` fitted to `columns` (at least 1).
     init(_ text: String, columns: Int) {
@@ -67,6 +67,13 @@ struct FittedLine {
             }
         }
         if isCut, !stopped { _ = glyph(TextFit.ellipsisScalar.value, nil, 1) }
+    }
+
+    /// Calls `body` with the bytes of printable ASCII shown before the
+    /// ellipsis (`isASCII` only).
+    func withKeptBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var bytes = text
+        bytes.withUTF8 { body(UnsafeBufferPointer(rebasing: $0[..<kept])) }
     }
 
     /// Each grapheme cluster of `text` with its columns, until `body`

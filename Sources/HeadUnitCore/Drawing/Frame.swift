@@ -156,6 +156,20 @@ public struct Frame: Sendable {
     mutating func put(_ line: FittedLine, x: Int, y: Int, from: Int, end: Int, style: Style) {
         guard y >= 0, y < height else { return }
         let width = width, end = min(width, end), rowStart = y * width, known = clusters.count
+        if line.isASCII, x >= max(from, 0) {
+            // Nothing dropped on the left: a byte a cell, then `…` when cut and it fits.
+            let last = min(end, x + line.width)
+            guard x < last else { return }
+            cells.withUnsafeMutableBufferPointer { cells in
+                if x > 0, cells[rowStart + x].isContinuation { cells[rowStart + x - 1] = .blank(cells[rowStart + x - 1].style) }
+                line.withKeptBytes { bytes in
+                    for (offset, byte) in bytes.prefix(last - x).enumerated() { cells[rowStart + x + offset] = Cell(content: UInt32(byte), style: style) }
+                }
+                if line.isCut, x + line.width <= last { cells[rowStart + last - 1] = Cell(scalar: TextFit.ellipsisScalar, style: style) }
+                if last < width, cells[rowStart + last].isContinuation { cells[rowStart + last] = .blank(cells[rowStart + last].style) }
+            }
+            return
+        }
         var added: [String] = []
         var col = x, dropping = from > x, written = -1
         cells.withUnsafeMutableBufferPointer { cells in
