@@ -39,4 +39,20 @@ struct TextSearchTests {
         #expect(TextSearch.firstRow(holding: "ab", in: frame) == 0)
         #expect(TextSearch.firstRow(holding: "Tours", in: frame) == nil)
     }
+
+    /// `firstRow` answers from a row's bytes where they can tell, and
+    /// must answer as `finds` on the row's text: every line above, drawn
+    /// in a row (a combining mark after the text's bytes, a Kelvin sign,
+    /// clusters), searched for every text.
+    @Test func aRowsBytesAnswerAsItsCharacters() {
+        for line in Self.lines {
+            var frame = Frame(width: 24, height: 2)
+            frame.put(line, x: 1, y: 1, style: .plain)
+            let rows = PlainTextWriter.rows(of: frame)
+            for text in Self.texts {
+                let expected = rows.indices.first { TextSearch.finds(text, in: rows[$0]) }
+                #expect(TextSearch.firstRow(holding: text, in: frame) == expected, "\(rows) holding \(Array(text.unicodeScalars))")
+            }
+        }
+    }
 }

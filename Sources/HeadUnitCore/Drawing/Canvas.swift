@@ -44,31 +44,16 @@ struct Canvas {
     @discardableResult
     mutating func text(_ string: String, column: Int, row: Int, columns: Int, align: Alignment = .leading, style: Style) -> Rect {
         guard columns > 0 else { return Rect(x: column, y: row, width: 0, height: 0) }
-        let shown = TextFit.truncate(string, to: columns)
-        let width = TextWidth.columns(of: shown)
+        let line = FittedLine(string, columns: columns)
         let start: Int
         switch align {
         case .leading: start = column
-        case .center: start = column + (columns - width) / 2
-        case .trailing: start = column + columns - width
+        case .center: start = column + (columns - line.width) / 2
+        case .trailing: start = column + columns - line.width
         }
-        let rect = Rect(x: start, y: row, width: width, height: 1)
+        let rect = Rect(x: start, y: row, width: line.width, height: 1)
         guard row >= clip.y, row < clip.maxY else { return rect }
-        let from = max(start, clip.x)
-        let skip = from - start
-        if skip > 0 {
-            // Clipped on the left: drop the columns that fall outside.
-            var dropped = 0
-            let tail = shown.drop { character in
-                let columns = TextWidth.columns(of: character)
-                if dropped + columns > skip { return false }
-                dropped += columns
-                return true
-            }
-            frame.put(tail, x: start + dropped, y: row, limit: min(clip.maxX, start + width) - start - dropped, style: style)
-        } else {
-            frame.put(shown, x: start, y: row, limit: min(clip.maxX, start + width) - start, style: style)
-        }
+        frame.put(line, x: start, y: row, from: clip.x, end: min(clip.maxX, rect.maxX), style: style)
         return rect
     }
 

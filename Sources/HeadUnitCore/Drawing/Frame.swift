@@ -65,12 +65,15 @@ public struct Frame: Sendable {
     public mutating func fill(_ rect: Rect, glyph: Unicode.Scalar = " ", style: Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        let cell = Cell(scalar: glyph, style: style)
-        for row in area.y..<area.maxY {
-            setCell(area.x, row, cell)
-            setCell(area.maxX - 1, row, cell)
-            let start = row * width
-            for col in area.x..<area.maxX { cells[start + col] = cell }
+        let cell = Cell(scalar: glyph, style: style), width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in area.y..<area.maxY {
+                let start = row * width
+                // Only the ends can cut a wide glyph: its other half is left blank.
+                if area.x > 0, cells[start + area.x].isContinuation { cells[start + area.x - 1] = .blank(cells[start + area.x - 1].style) }
+                if area.maxX < width, cells[start + area.maxX].isContinuation { cells[start + area.maxX] = .blank(cells[start + area.maxX].style) }
+                UnsafeMutableBufferPointer(rebasing: cells[(start + area.x)..<(start + area.maxX)]).update(repeating: cell)
+            }
         }
     }
 
@@ -95,8 +98,11 @@ public struct Frame: Sendable {
     public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for row in area.y..<area.maxY {
-            for col in area.x..<area.maxX { change(&cells[row * width + col].style) }
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in area.y..<area.maxY {
+                for index in (row * width + area.x)..<(row * width + area.maxX) { change(&cells[index].style) }
+            }
         }
     }
 
@@ -141,6 +147,70 @@ public struct Frame: Sendable {
             for character in text where !place(TextWidth.columns(of: character), content(of: character)) { break }
         }
         return max(0, col - x)
+    }
+
+    /// Writes a fitted line from column `x` on row `y`, as `put` writes
+    /// it: the glyphs wholly left of column `from` are left out (one that
+    /// straddles it is drawn), and a glyph that would cross `end` (or the
+    /// right edge) becomes `…` if it starts before.
+    mutating func put(_ line: FittedLine, x: Int, y: Int, from: Int, end: Int, style: Style) {
+        guard y >= 0, y < height else { return }
+        let width = width, end = min(width, end), rowStart = y * width, known = clusters.count
+        if line.isASCII, x >= max(from, 0) {
+            // Nothing dropped on the left: a byte a cell, then `…` when cut and it fits.
+            let last = min(end, x + line.width)
+            guard x < last else { return }
+            cells.withUnsafeMutableBufferPointer { cells in
+                if x > 0, cells[rowStart + x].isContinuation { cells[rowStart + x - 1] = .blank(cells[rowStart + x - 1].style) }
+                line.withKeptBytes { bytes in
+                    for (offset, byte) in bytes.prefix(last - x).enumerated() { cells[rowStart + x + offset] = Cell(content: UInt32(byte), style: style) }
+                }
+                if line.isCut, x + line.width <= last { cells[rowStart + last - 1] = Cell(scalar: TextFit.ellipsisScalar, style: style) }
+                if last < width, cells[rowStart + last].isContinuation { cells[rowStart + last] = .blank(cells[rowStart + last].style) }
+            }
+            return
+        }
+        var added: [String] = []
+        var col = x, dropping = from > x, written = -1
+        cells.withUnsafeMutableBufferPointer { cells in
+            line.forEachGlyph { scalar, cluster, columns in
+                if dropping {
+                    if col + columns <= from {
+                        col += columns
+                        return true
+                    }
+                    dropping = false
+                }
+                if columns == 0 { return true }
+                let fits = col + columns <= end
+                guard fits || (col < end && col >= 0) else { return false }
+                if col >= 0 {
+                    let index = rowStart + col
+                    // Only the run's first cell can land on the half of a wide glyph left of it.
+                    if written < 0, col > 0, cells[index].isContinuation { cells[index - 1] = .blank(cells[index - 1].style) }
+                    if fits {
+                        var content = scalar
+                        if let cluster {
+                            added.append(String(cluster))
+                            content = Cell.clusterFlag | UInt32(known + added.count - 1)
+                        }
+                        cells[index] = Cell(content: content, style: style)
+                        if columns == 2 { cells[index + 1] = Cell(content: Cell.continuation, style: style) }
+                        written = col + columns
+                    } else {
+                        cells[index] = Cell(scalar: TextFit.ellipsisScalar, style: style)
+                        written = col + 1
+                    }
+                }
+                col += columns
+                return fits
+            }
+            // The run's last cell can leave the half of a wide glyph right of it.
+            if written >= 0, written < width, cells[rowStart + written].isContinuation {
+                cells[rowStart + written] = .blank(cells[rowStart + written].style)
+            }
+        }
+        if !added.isEmpty { clusters += added }
     }
 
     /// Copies `other` into this frame with its top-left corner at (x, y).

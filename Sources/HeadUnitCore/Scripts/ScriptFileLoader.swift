@@ -39,15 +39,17 @@ public enum ScriptFileLoader {
         func add(_ problem: Diagnostic) {
             if problems.count < DocumentReader.maximumDiagnostics { problems.append(problem) } else { omitted += 1 }
         }
-        var readings: [Substring: LineReading] = [:]
+        // Keyed by a hash of their bytes: a line is the same line only byte for
+        // byte, and substrings hash and compare as characters, at several times the cost.
+        var readings: [Int: [LineReading]] = [:]
         for (index, line) in textLines(of: text).enumerated() {
-            // Substrings are equal as characters are; a line is the same line only byte for byte.
+            let key = bytesHash(line)
             let reading: LineReading
-            if let known = readings[line], sameBytes(known.text, line) {
+            if let known = readings[key]?.first(where: { sameBytes($0.text, line) }) {
                 reading = known
             } else {
                 reading = LineReading(line)
-                if readings[line] == nil { readings[line] = reading }
+                readings[key, default: []].append(reading)
             }
             let location = SourceLocation(line: index + 1, column: 1)
             switch reading.commands {
@@ -63,10 +65,26 @@ public enum ScriptFileLoader {
         return .success(Script(name: name(of: file), file: file, lines: lines))
     }
 
+    /// An FNV-1a hash of `line`'s UTF-8 bytes.
+    private static func bytesHash(_ line: Substring) -> Int {
+        var line = line
+        return line.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash)
+        }
+    }
+
     /// Whether `text` and `line` hold the same UTF-8 bytes.
     private static func sameBytes(_ text: String, _ line: Substring) -> Bool {
         var text = text, line = line
-        return text.withUTF8 { known in line.withUTF8 { known.elementsEqual($0) } }
+        return text.withUTF8 { known in
+            line.withUTF8 { bytes in
+                guard known.count == bytes.count else { return false }
+                for index in bytes.indices where known[index] != bytes[index] { return false }
+                return true
+            }
+        }
     }
 
     /// The lines of `text`, cut at each LF byte as the JSON reader counts
@@ -76,22 +94,19 @@ public enum ScriptFileLoader {
     /// break between commands of the same line).
     static func textLines(of text: String) -> [Substring] {
         var lines: [Substring] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex, index = start
-        var lastCR: String.Index?
-        while index != bytes.endIndex {
-            switch bytes[index] {
-            case 0x0A:
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        var start = 0
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            for offset in bytes.indices where bytes[offset] == 0x0A {
                 // Both cuts fall between characters: before a CR, after an LF.
-                lines.append(text[start..<(lastCR ?? index)])
-                start = bytes.index(after: index)
-                lastCR = nil
-            case 0x0D: lastCR = index
-            default: lastCR = nil
+                let end = offset > start && bytes[offset - 1] == 0x0D ? offset - 1 : offset
+                lines.append(text[index(start)..<index(end)])
+                start = offset + 1
             }
-            bytes.formIndex(after: &index)
         }
-        lines.append(text[start...])
+        lines.append(text[index(start)...])
         return lines
     }
 

@@ -36,8 +36,37 @@ enum TextSearch {
     }
 
     /// The first row of `frame`, as plain text, that holds `text`: rows
-    /// are written only until one does.
+    /// are written only until one does, as bytes, and made a string only
+    /// when their bytes cannot answer.
     static func firstRow(holding text: String, in frame: Frame) -> Int? {
-        (0..<frame.height).first { finds(text, in: PlainTextWriter.row($0, of: frame)) }
+        let wanted = isItsBytes(text) ? Array(text.utf8) : []
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(frame.width * 3)
+        for y in 0..<frame.height {
+            PlainTextWriter.row(y, of: frame, into: &bytes)
+            if !wanted.isEmpty, let found = bytesAnswer(wanted, in: bytes) {
+                if found { return y }
+                continue
+            }
+            if finds(text, in: String(decoding: bytes, as: UTF8.self)) { return y }
+        }
+        return nil
+    }
+
+    /// Whether `bytes` holds the characters of `wanted` (text that is its
+    /// bytes): false when it lacks the bytes; true when it holds them
+    /// between two ASCII bytes (or an end), where every grapheme cluster
+    /// breaks, so they are the line's own characters; nil when only the
+    /// characters can tell (a combining mark after them, say).
+    private static func bytesAnswer(_ wanted: [UInt8], in bytes: [UInt8]) -> Bool? {
+        guard wanted.count <= bytes.count else { return false }
+        var found = false
+        for start in 0...(bytes.count - wanted.count) where bytes[start] == wanted[0] {
+            guard bytes[start..<start + wanted.count].elementsEqual(wanted) else { continue }
+            let end = start + wanted.count
+            if (start == 0 || bytes[start - 1] < 0x80) && (end == bytes.count || bytes[end] < 0x80) { return true }
+            found = true
+        }
+        return found ? nil : false
     }
 }
