@@ -30,7 +30,7 @@ extension ScenarioDecoder {
             units = reader.choice(app, "units", as: DistanceUnit.self) ?? units
         }
         let root = fields["root"].flatMap { node in reader.identifier(node, at: "$.root", what: "\"root\"") }
-        if let root, let node = fields["root"] { templateReferences.append((root, "$.root", node.location)) }
+        if let root, let node = fields["root"] { reference(template: root, at: "$.root", node.location) }
         if let node = fields["templates"] { check(templates: node) }
         var tracks: [Track] = []
         if let media = fields["media"] { tracks = decodeMedia(media) }
