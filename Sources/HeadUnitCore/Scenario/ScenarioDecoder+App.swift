@@ -38,6 +38,8 @@ extension ScenarioDecoder {
         let scripts = readsScripts ? decodeScripts(fields) : []
         let navigation = NavigationData.decode(fields, units: units, with: &self)
         checkReferences(templates: templates, tracks: tracks)
+        // The handlers shared while reading are the rows' now: lint, which runs next, needs no table of them.
+        oneActionHandlers = [:]
         checkNavigationReferences(navigation, templates: templates)
         guard let name, let category, let root else { return nil }
         // The app takes the templates: one table, which it can add to in place.
