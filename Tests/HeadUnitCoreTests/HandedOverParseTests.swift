@@ -87,6 +87,79 @@ struct HandedOverParseTests {
         #expect(kept["$.templates.dotted.x[0]"] == HeadUnitCore.SourceLocation(line: 5, column: 13), "the key \"x[0]\", not the first of \"x\"")
     }
 
+    /// A template whose rows are more than a parse makes at once
+    /// (`JSONParser.spannedAfter`): rows with escapes, text beyond ASCII,
+    /// arrays of images and handlers, a long array inside a row, and late
+    /// in the list a key that holds a dot.
+    static func longList(rows: Int) -> [UInt8] {
+        let items = (0..<rows).map { row in
+            let images = (0..<(row == 5 ? JSONParser.spannedAfter + 6 : 2)).map { #"{"image": "♫", "title": "T\#($0)", "handler": ["pop", {"push": "d"}]}"# }
+            let extra = row == rows - 3 ? #", "a.b": {"c": [1, 2.5e3, -0.5, true, false, null]}"# : ""
+            return
+                #"{"text": "Row \#(row) \"quoted\" \u00e9\ud83c\udfb5", "detailText": "Détail\t\#(row)", "images": [\#(images.joined(separator: ", "))], "handler": {"push": "d"}\#(extra)}"#
+        }
+        let text =
+            #"{"headunit": 1, "root": "l", "templates": {"d": {"type": "list"}, "l": {"type": "list", "sections": [{"items": [\#n"#
+            + items.joined(separator: ",\n") + "]}]}}}"
+        return Array(text.utf8)
+    }
+
+    /// A long array handed over is kept as where its elements begin and
+    /// made again when read: each element reads as the full read's, and
+    /// every path is found at the same place.
+    @Test func aLongArrayHandedOverReadsAsTheFullRead() throws {
+        let bytes = Self.longList(rows: JSONParser.spannedAfter + 4)
+        let full = try JSONParser.parse(bytes)
+        var handedOver: [JSONMember] = []
+        let document = try JSONParser.parse(bytes, handingOverMembersOf: "templates") { handedOver.append($0) }
+        let whole = try #require(Self.member("templates", of: full).flatMap { Self.member("l", of: $0) })
+        #expect(handedOver.map(\.key) == ["d", "l"])
+        #expect(handedOver.last?.value == whole)
+        let fullPlaces = SourceLocations(of: full), keptPlaces = SourceLocations(of: document)
+        let paths = Self.paths(of: whole, at: "$.templates.l")
+        #expect(paths.count > JSONParser.spannedAfter * 10)
+        // Every fifth path: each is walked in the bytes from the template's start.
+        for (path, location) in paths.enumerated().filter({ $0.offset % 5 == 0 }).map(\.element) {
+            #expect(keptPlaces[path] == location, "\(path)")
+            #expect(keptPlaces.nearest("\(path)[99999]") == fullPlaces.nearest("\(path)[99999]"), "\(path)")
+        }
+        let dotted = "$.templates.l.sections[0].items[\(JSONParser.spannedAfter + 1)].a.b.c[1]"
+        #expect(keptPlaces[dotted] != nil && keptPlaces[dotted] == fullPlaces[dotted], "the key \"a.b\" in a row made again")
+    }
+
+    /// Bytes broken all through a long list, whose rows the handed-over
+    /// read passes without making them: it refuses each broken file with
+    /// the full read's error, word for word (a key's text included) and
+    /// at the same place.
+    @Test func aBrokenLongArrayFailsAsTheFullReadFails() throws {
+        let bytes = Self.longList(rows: JSONParser.spannedAfter + 4)
+        var errors = 0
+        for offset in stride(from: 120, to: bytes.count, by: 101) {
+            var variants: [[UInt8]] = [Array(bytes[..<offset]) + Array(bytes[(offset + 1)...])]
+            for byte: UInt8 in [0x22, 0x3A, 0x5D, 0x5C, 0xC3, 0x01] {
+                variants.append(bytes)
+                variants[variants.count - 1][offset] = byte
+            }
+            // The next key's ':' lost: the message names the key, which the read passing the row did not make.
+            if let colon = bytes[offset...].firstIndex(of: UInt8(ascii: ":")) {
+                variants.append(bytes)
+                variants[variants.count - 1][colon] = UInt8(ascii: ",")
+            }
+            for variant in variants {
+                let full = Result { () throws(JSONSyntaxError) in try JSONParser.parse(variant) }
+                let handedOver = Result { () throws(JSONSyntaxError) in try JSONParser.parse(variant, handingOverMembersOf: "templates") }
+                switch (full, handedOver) {
+                case (.failure(let fullError), .failure(let handedOverError)):
+                    #expect(handedOverError == fullError, "at byte \(offset)")
+                    errors += 1
+                case (.success, .success): break
+                default: Issue.record("at byte \(offset): the full read gave \(full), the other \(handedOver)")
+                }
+            }
+        }
+        #expect(errors > 500, "most changes break the file")
+    }
+
     @Test func aHandedOverObjectWidensNoValue() {
         #expect(MemoryLayout<JSONNode>.stride == 32, "its fields are boxed: every value of a document is as wide as the widest case")
     }

@@ -29,7 +29,9 @@ public enum FileSchema: String, CaseIterable, Sendable {
         definitions.append(
             member(
                 "template",
-                node(.object(JSONObject([member("description", node(.string("A template, by its \"type\"."))), member("oneOf", node(.array(kinds)))])))))
+                node(
+                    .object(
+                        JSONObject([member("description", node(.string("A template, by its \"type\"."))), member("oneOf", node(.array(JSONArray(kinds))))])))))
         let document: [JSONMember] = base.map { $0.key == "$defs" ? member("$defs", node(.object(JSONObject(definitions)))) : $0 }
         return JSONText.pretty(.object(JSONObject(document)))
     }()

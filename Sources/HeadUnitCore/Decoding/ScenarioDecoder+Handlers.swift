@@ -22,7 +22,12 @@ extension ScenarioDecoder {
             let actions = handler["actions"].map { decodeActions($0, at: handler.path("actions")) } ?? []
             return Handler(actions, delay: reader.number(handler, "delay", in: 0...3600) ?? 0, completes: reader.bool(handler, "completes") ?? true)
         }
-        return Handler(decodeActions(node, at: path))
+        if case .array = node.value { return Handler(decodeActions(node, at: path)) }
+        guard let action = decodeAction(node, at: path) else { return Handler([]) }
+        if let shared = oneActionHandlers[action] { return shared }
+        let handler = Handler([action])
+        oneActionHandlers[action] = handler
+        return handler
     }
 
     /// One action or a list of them.
@@ -64,7 +69,7 @@ extension ScenarioDecoder {
                 trackReferences.append((id, memberPath, member.value.location))
                 return .play(TrackID(id))
             default:
-                templateReferences.append((id, memberPath, member.value.location))
+                reference(template: id, at: memberPath, member.value.location)
                 let template = TemplateID(id)
                 return member.key == "push" ? .push(template) : member.key == "present" ? .present(template) : .setRoot(template)
             }
@@ -93,7 +98,7 @@ extension ScenarioDecoder {
             let templateNode = fields["template"], let template = reader.identifier(templateNode, at: fields.path("template"), what: "\"template\""),
             let itemNode = fields["item"], let item = reader.identifier(itemNode, at: fields.path("item"), what: "\"item\"")
         else { return nil }
-        templateReferences.append((template, fields.path("template"), templateNode.location))
+        reference(template: template, at: fields.path("template"), templateNode.location)
         itemReferences.append((template, item, fields.path("item"), itemNode.location))
         return .update(
             ItemUpdate(
@@ -108,7 +113,7 @@ extension ScenarioDecoder {
                 node, at: path, accepts: ["template", "pointsOfInterest", "selectedIndex"], requires: ["template"], what: "an update of places"),
             let templateNode = fields["template"], let template = reader.identifier(templateNode, at: fields.path("template"), what: "\"template\"")
         else { return nil }
-        templateReferences.append((template, fields.path("template"), templateNode.location))
+        reference(template: template, at: fields.path("template"), templateNode.location)
         placesReferences.append((template, fields.path("template"), templateNode.location))
         let places = PointOfInterestTemplate.decodePlaces(fields, with: &self)
         let selection = PointOfInterestTemplate.decodeSelection(fields, count: places.count, with: &self)

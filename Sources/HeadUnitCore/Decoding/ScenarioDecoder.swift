@@ -10,8 +10,9 @@ struct ScenarioDecoder {
     /// Whether the scripts are read (false for the embedded tour's first
     /// frame, which does not run them).
     var readsScripts = true
-    /// Template ids named by the document, checked once all are read.
-    var templateReferences: [(id: String, path: DocumentPath, location: SourceLocation)] = []
+    /// Template ids named by the document before their template was read,
+    /// checked once all are read (`reference(template:at:_:)`).
+    private(set) var templateReferences: [(id: String, path: DocumentPath, location: SourceLocation)] = []
     /// Track ids named by the document, checked once all are read.
     var trackReferences: [(id: String, path: DocumentPath, location: SourceLocation)] = []
     /// List items named by `update` actions, checked once all are read.
@@ -25,6 +26,16 @@ struct ScenarioDecoder {
     var templates: [TemplateID: Template] = [:]
     /// The ids of the templates met, used or not: a second is a duplicate.
     private var templateIDs: Set<String> = []
+    /// The handler of each one action read, made once: the 100,000 rows
+    /// of a list that each push the same template share one list of actions.
+    var oneActionHandlers: [Action: Handler] = [:]
+
+    /// A template named at `path`: one read already is there, since none
+    /// is taken away, so only a name read before its template waits to be
+    /// checked (a list whose 100,000 rows push one template keeps none).
+    mutating func reference(template id: String, at path: DocumentPath, _ location: SourceLocation) {
+        if templates[TemplateID(id)] == nil { templateReferences.append((id, path, location)) }
+    }
 
     /// One member of `templates`, decoded as the parse passes it: the
     /// parse then lets its values go (`JSONValue.handedOver`).

@@ -125,16 +125,16 @@ struct DocumentReader {
     /// The elements of an array, each with its path, made as it is read:
     /// reading an array of 100,000 copies nothing.
     struct Elements: RandomAccessCollection, ExpressibleByArrayLiteral {
-        private let nodes: [JSONNode]
+        private let nodes: JSONArray
         private let path: DocumentPath
 
-        init(_ nodes: [JSONNode], at path: DocumentPath) {
+        init(_ nodes: JSONArray, at path: DocumentPath) {
             self.nodes = nodes
-            self.path = path
+            self.path = path.written
         }
 
         /// Nodes of an array at the document's root.
-        init(arrayLiteral nodes: JSONNode...) { self.init(nodes, at: "$") }
+        init(arrayLiteral nodes: JSONNode...) { self.init(JSONArray(nodes), at: "$") }
 
         var startIndex: Int { nodes.startIndex }
         var endIndex: Int { nodes.endIndex }
@@ -250,9 +250,9 @@ struct DocumentReader {
     /// A value naming one case of an enumeration.
     mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: JSONNode, at path: DocumentPath, what: String, as type: Value.Type) -> Value?
     where Value.RawValue == String {
-        let accepted = Value.allCases.map(\.rawValue)
         guard let text = string(node, at: path, what: what) else { return nil }
         guard let value = Value(rawValue: text) else {
+            let accepted = Value.allCases.map(\.rawValue)
             let hint = KeySuggestion.nearest(to: text, in: accepted).map { "; did you mean \"\($0)\"?" } ?? ""
             error(
                 .badValue,

@@ -42,7 +42,7 @@ public struct JSONObject: RandomAccessCollection, Equatable, Sendable {
 /// each key's own location.
 public enum JSONValue: Equatable, Sendable {
     case object(JSONObject)
-    case array([JSONNode])
+    case array(JSONArray)
     case string(String)
     case number(Double)
     case bool(Bool)

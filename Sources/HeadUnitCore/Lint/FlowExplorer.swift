@@ -42,8 +42,8 @@ struct FlowExplorer {
     /// A way on from a screen, taken again when the screen it leads to is
     /// explored: the queue holds these, not the screens themselves.
     private enum Step {
-        /// The handler of the screen's `sites` at this place.
-        case site(Int)
+        /// A handler of the screen (its template's or the app's own).
+        case site(HandlerSite)
         case back
         case tab(Int)
         /// The timeline's entry at this place.
@@ -51,10 +51,11 @@ struct FlowExplorer {
     }
 
     /// A screen explored whose next screens wait in the queue, kept until
-    /// the last of them is explored, with the handlers its steps name.
+    /// the last of them is explored. Its handlers are not kept: a step
+    /// holds the one it runs, so a list of 100,000 rows that lead to one
+    /// new screen keeps one.
     private struct Parent {
         let state: SessionState
-        let sites: [HandlerSite]
         var waiting: Int
     }
 
@@ -79,11 +80,10 @@ struct FlowExplorer {
         var next = 0, parentCount = 0
         var state = start, timelineRun = 0
         while true {
-            let sites = Self.sites(of: state, events: events)
-            if let found = reach?.check(state, sites: sites) { reports += found }
+            if reach != nil, let found = reach?.check(state, sites: Self.sites(of: state, events: events)) { reports += found }
             let queued = queue.count
             var overBudget = false
-            forEachSuccessor(of: state, sites: sites, timelineRun: timelineRun) { successor, step, run in
+            forEachSuccessor(of: state, timelineRun: timelineRun) { successor, step, run in
                 guard !overBudget, visited.insert(Screen(controller: successor.shown.controller, timelineRun: run)).inserted else { return }
                 if visited.count > Self.stateBudget { return overBudget = true }
                 queue.append(Waiting(parent: parentCount, step: step, timelineRun: run))
@@ -93,7 +93,7 @@ struct FlowExplorer {
                 return
             }
             if queue.count > queued {
-                parents[parentCount] = Parent(state: state, sites: sites, waiting: queue.count - queued)
+                parents[parentCount] = Parent(state: state, waiting: queue.count - queued)
                 parentCount += 1
             }
             guard next < queue.count else { return }
@@ -105,7 +105,7 @@ struct FlowExplorer {
                 next = 0
             }
             guard var parent = parents[waiting.parent] else { preconditionFailure("a waiting screen's parent is kept until it is explored") }
-            state = successor(of: parent.state, sites: parent.sites, step: waiting.step)
+            state = successor(of: parent.state, step: waiting.step)
             timelineRun = waiting.timelineRun
             parent.waiting -= 1
             parents[waiting.parent] = parent.waiting > 0 ? parent : nil
@@ -123,22 +123,30 @@ struct FlowExplorer {
         return follow(HandlerSite.connect(of: app), from: root)
     }
 
-    /// The handlers of a screen the driver and the app can run: each of the
-    /// active template's whose control can be used, and the app's events.
-    private static func sites(of state: SessionState, events: [HandlerSite]) -> [HandlerSite] {
-        let active = state.shown.activeTemplateID.flatMap { state.shown.templates[$0] }.map(HandlerSite.sites(of:)) ?? []
-        return active.filter(\.isEnabled) + events
+    /// Visits the handlers of a screen the driver and the app can run:
+    /// each of the active template's whose control can be used, and the
+    /// app's events.
+    private static func forEachSite(of state: SessionState, events: [HandlerSite], _ visit: (HandlerSite) -> Void) {
+        if let active = state.shown.activeTemplateID.flatMap({ state.shown.templates[$0] }) {
+            HandlerSite.forEachSite(of: active) { if $0.isEnabled { visit($0) } }
+        }
+        events.forEach(visit)
     }
 
-    /// Visits each screen one step away, with the step: each of `sites`,
+    /// The handlers `forEachSite` visits, gathered (for a car's reach).
+    private static func sites(of state: SessionState, events: [HandlerSite]) -> [HandlerSite] {
+        var sites: [HandlerSite] = []
+        forEachSite(of: state, events: events) { sites.append($0) }
+        return sites
+    }
+
+    /// Visits each screen one step away, with the step: each handler there,
     /// each thing the app does by itself (the next timeline entry among
     /// them), back, and the other tabs.
-    private mutating func forEachSuccessor(
-        of state: SessionState, sites: [HandlerSite], timelineRun: Int, _ visit: (SessionState, Step, Int) -> Void
-    ) {
+    private mutating func forEachSuccessor(of state: SessionState, timelineRun: Int, _ visit: (SessionState, Step, Int) -> Void) {
         var outcomes: [[Action]: Outcome] = [:]
-        for (index, site) in sites.enumerated() {
-            if let next = follow(site, from: state, outcomes: &outcomes) { visit(next, .site(index), timelineRun) }
+        Self.forEachSite(of: state, events: events) { site in
+            if let next = follow(site, from: state, outcomes: &outcomes) { visit(next, .site(site), timelineRun) }
         }
         visit(Self.back(from: state), .back, timelineRun)
         // Each tab's stack is its own and no rule looks across tabs: enter
@@ -155,9 +163,9 @@ struct FlowExplorer {
 
     /// The screen a step found from `state` reaches, made again: the step
     /// reached it when it was found, so no rule breaks on the way.
-    private func successor(of state: SessionState, sites: [HandlerSite], step: Step) -> SessionState {
+    private func successor(of state: SessionState, step: Step) -> SessionState {
         switch step {
-        case .site(let index): Self.run(sites[index], from: state).state
+        case .site(let site): Self.run(site, from: state).state
         case .back: Self.back(from: state)
         case .tab(let tab): Self.enter(tab: tab, from: state)
         case .timeline(let entry): Self.run(timeline[entry], from: state).state

@@ -38,10 +38,11 @@ struct HandlerSite {
     /// Whether its control can be used (a disabled row cannot).
     var isEnabled = true
 
-    /// Every handler of a template, with its control and path.
-    static func sites(of template: Template) -> [HandlerSite] {
-        template.handlerSlots().map { slot in
-            HandlerSite(template: template.id, control: slot.control, place: .template(slot.path), handler: slot.handler, isEnabled: slot.isEnabled)
+    /// Visits every handler of a template, with its control and path,
+    /// making no array of them.
+    static func forEachSite(of template: Template, _ visit: (HandlerSite) -> Void) {
+        template.forEachHandlerSlot { slot in
+            visit(HandlerSite(template: template.id, control: slot.control, place: .template(slot.path), handler: slot.handler, isEnabled: slot.isEnabled))
         }
     }
 
@@ -74,16 +75,14 @@ struct HandlerSite {
 
     /// Every action of every site of `app`, with its site and its index
     /// there: template by template, then the app's own events and
-    /// timeline. The sites of every template at once would be a second
-    /// copy of every list.
+    /// timeline. The sites are visited, never gathered: an array of them
+    /// would be a second copy of every list.
     static func forEachAction(of app: App, _ body: (HandlerSite, Int, Action) -> Void) {
-        func visit(_ sites: [HandlerSite]) {
-            for site in sites {
-                for (index, action) in site.handler.actions.enumerated() { body(site, index, action) }
-            }
+        func visit(_ site: HandlerSite) {
+            for (index, action) in site.handler.actions.enumerated() { body(site, index, action) }
         }
-        for template in app.templates.values { visit(sites(of: template)) }
-        visit(events(of: app) + timeline(of: app))
+        for template in app.templates.values { forEachSite(of: template, visit) }
+        (events(of: app) + timeline(of: app)).forEach(visit)
     }
 
     /// The JSON path of the `index`th action, as the decoder noted it.

@@ -30,7 +30,7 @@ extension ScenarioDecoder {
             units = reader.choice(app, "units", as: DistanceUnit.self) ?? units
         }
         let root = fields["root"].flatMap { node in reader.identifier(node, at: "$.root", what: "\"root\"") }
-        if let root, let node = fields["root"] { templateReferences.append((root, "$.root", node.location)) }
+        if let root, let node = fields["root"] { reference(template: root, at: "$.root", node.location) }
         if let node = fields["templates"] { check(templates: node) }
         var tracks: [Track] = []
         if let media = fields["media"] { tracks = decodeMedia(media) }
@@ -38,6 +38,8 @@ extension ScenarioDecoder {
         let scripts = readsScripts ? decodeScripts(fields) : []
         let navigation = NavigationData.decode(fields, units: units, with: &self)
         checkReferences(templates: templates, tracks: tracks)
+        // The handlers shared while reading are the rows' now: lint, which runs next, needs no table of them.
+        oneActionHandlers = [:]
         checkNavigationReferences(navigation, templates: templates)
         guard let name, let category, let root else { return nil }
         // The app takes the templates: one table, which it can add to in place.

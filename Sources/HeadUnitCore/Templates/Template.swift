@@ -34,6 +34,12 @@ public struct Template: Equatable, Sendable {
     /// Every handler: the navigation bar's buttons, then the content's.
     func handlerSlots() -> [HandlerSlot] { barSlots() + body.content.handlerSlots() }
 
+    /// Visits every handler in `handlerSlots()`'s order, making no array of the content's.
+    func forEachHandlerSlot(_ visit: (HandlerSlot) -> Void) {
+        barSlots().forEach(visit)
+        body.content.forEachHandlerSlot(visit)
+    }
+
     /// The handler of one control: a bar button's, or the content's.
     func handlerSlot(for control: ControlID) -> HandlerSlot? {
         switch control {

@@ -40,6 +40,9 @@ protocol TemplateContent: Equatable, Sendable {
 
     /// Every handler it holds, with its control and path in the template.
     func handlerSlots() -> [HandlerSlot]
+    /// Visits every handler it holds, in `handlerSlots()`'s order, making
+    /// no array of them (a list of 100,000 rows visits them in place).
+    func forEachHandlerSlot(_ visit: (HandlerSlot) -> Void)
     /// The handler of one control, if it has one (a kind with thousands of
     /// controls finds it by the control's place).
     func handlerSlot(for control: ControlID) -> HandlerSlot?
@@ -110,6 +113,8 @@ extension TemplateContent {
     }
 
     func handlerSlot(for control: ControlID) -> HandlerSlot? { handlerSlots().first { $0.control == control } }
+
+    func forEachHandlerSlot(_ visit: (HandlerSlot) -> Void) { handlerSlots().forEach(visit) }
 
     func scrollContent(limited: Bool, geometry: DisplayGeometry) -> ScrollContent? { nil }
 

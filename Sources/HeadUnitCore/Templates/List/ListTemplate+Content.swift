@@ -16,17 +16,22 @@ extension ListTemplate: TemplateContent {
     var navigationTitle: String? { title }
 
     func handlerSlots() -> [HandlerSlot] {
-        var slots = headerSlots()
+        var slots: [HandlerSlot] = []
+        forEachHandlerSlot { slots.append($0) }
+        return slots
+    }
+
+    func forEachHandlerSlot(_ visit: (HandlerSlot) -> Void) {
+        headerSlots().forEach(visit)
         // Rows are read in place by index: a list of 100,000 rows copies none.
         for section in sections.indices {
             for item in sections[section].items.indices {
-                if let slot = itemSlot(section: section, item: item) { slots.append(slot) }
+                if let slot = itemSlot(section: section, item: item) { visit(slot) }
                 for number in (sections[section].items[item].imageRow?.images ?? []).indices {
-                    if let slot = imageSlot(section: section, item: item, image: number) { slots.append(slot) }
+                    if let slot = imageSlot(section: section, item: item, image: number) { visit(slot) }
                 }
             }
         }
-        return slots
     }
 
     /// The handlers of the details header's buttons and of the header's grid buttons.
@@ -85,14 +90,14 @@ extension ListTemplate: TemplateContent {
                         at: "sections[\(section)].items[\(item)].images[\(ImageRowFields.maximumImages)]"))
             }
         }
-        for slot in handlerSlots() {
+        forEachHandlerSlot { slot in
             // A hosted app's handler calls its completion when its code
             // says: judged once it has run (the CarPlay runtime tells), never before.
             let neverCompletes = !slot.handler.completes && !slot.handler.isHosted
             if case .listImage = slot.control, neverCompletes {
                 findings.append(.warning(.handlerNeverCompletes, at: slot.path.description))
             }
-            guard case .listItem(let section, let item) = slot.control else { continue }
+            guard case .listItem(let section, let item) = slot.control else { return }
             if sections[section].items[item].message != nil {
                 findings.append(.error(.messageItemHandler, at: slot.path.description))
             } else if neverCompletes {

@@ -58,7 +58,7 @@ extension TabBarTemplate {
                 let template = decoder.reader.identifier(templateNode, at: tab.path("template"), what: "\"template\""),
                 let title = decoder.reader.string(tab, "tabTitle")
             else { continue }
-            decoder.templateReferences.append((template, tab.path("template"), templateNode.location))
+            decoder.reference(template: template, at: tab.path("template"), templateNode.location)
             tabs.append(
                 Tab(
                     title: title, glyph: decoder.reader.string(tab, "tabImage") ?? "•",
