@@ -8,12 +8,15 @@ import HeadUnitCore
 /// wakes at rest, and (from its own `bench --hosted`) a turn's time after
 /// many templates were shown.
 enum HostedBench {
-    static func print(besides binary: String) {
+    /// Prints the figures; returns the goal the app's own bench hands over
+    /// (a push after many kept templates against one after few), unmeasured
+    /// when the app is not built.
+    static func print(besides binary: String) -> BenchGoal {
         let folder = binary.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let app = folder + "/SwiftRadio"
         guard access(app, X_OK) == 0 else {
             Output.print("\nA hosted app: build SwiftRadio beside headunit (swift build -c release) to measure it\n")
-            return
+            return BenchGoal.push(.nan)
         }
         Output.print("\nA hosted app (SwiftRadio, beside this binary)\n")
         var appLaunches: [LaunchMeter.Launch] = [], ownLaunches: [LaunchMeter.Launch] = []
@@ -33,6 +36,8 @@ enum HostedBench {
         if let rate = LaunchMeter.wakeupsAtRest([app], environment: LaunchBench.environment, seconds: 3) {
             Output.print("  at rest: \(LayoutBench.format(rate)) wake-ups a second (3 s idle after the first frame)\n")
         }
-        if let lines = LaunchMeter.output(of: [app, "bench", "--hosted"]) { Output.print(lines) }
+        let lines = LaunchMeter.output(of: [app, "bench", "--hosted"])?.split(separator: "\n") ?? []
+        for line in lines where BenchGoal(line: line) == nil { Output.print(line + "\n") }
+        return lines.lazy.compactMap(BenchGoal.init(line:)).first ?? BenchGoal.push(.nan)
     }
 }

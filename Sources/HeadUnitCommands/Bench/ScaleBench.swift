@@ -5,7 +5,9 @@ import HeadUnitCore
 /// 100,000 entries. Both are made here, so
 /// the figures need no file.
 enum ScaleBench {
-    static func print() {
+    /// Prints the figures; returns the timeline's against its goal (the
+    /// last round's 313 ms, on a quiet machine).
+    static func print() -> BenchGoal {
         let scenario = largeScenario(items: 6000)
         let megabytes = Double(scenario.count) / Double(1 << 20)
         var lintTimes = (0..<5).map { _ in
@@ -28,11 +30,16 @@ enum ScaleBench {
 
         let timeline = timelineScenario(entries: 100_000)
         let app = ScenarioLoader.load(bytes: timeline, file: "timeline.json", validate: false).scenario!.app
-        let start = ContinuousClock.now
-        var driver = SessionDriver(state: SessionState(app: app))
-        driver.advance(by: 120)
-        let delivered = BenchFormat.micros(start.duration(to: .now)) / 1000
-        Output.print("A timeline of 100,000 entries scheduled and delivered over 120 s of clock: \(figure(delivered)) ms\n")
+        // The median of three: a single run on a busy machine read 160 to 350 ms.
+        var timelineTimes = (0..<3).map { _ in
+            let start = ContinuousClock.now
+            var driver = SessionDriver(state: SessionState(app: app))
+            driver.advance(by: 120)
+            return BenchFormat.micros(start.duration(to: .now)) / 1000
+        }
+        let delivered = BenchFormat.summary(&timelineTimes).median
+        Output.print("A timeline of 100,000 entries scheduled and delivered over 120 s of clock: \(figure(delivered)) ms (median of 3)\n")
+        return BenchGoal("a 100,000-entry timeline (quiet machine)", delivered, unit: " ms", atMost: 313)
     }
 
     /// A list of `items` rows, each playing one of as many tracks.

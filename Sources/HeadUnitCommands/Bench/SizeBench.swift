@@ -8,10 +8,11 @@ import HeadUnitCore
 /// in a pseudo-terminal), the start of a 100,000-row list, lint of nested
 /// scenarios of 1, 4 and 16 MB, and a cast's bytes a step.
 enum SizeBench {
-    static func print(binary: String) {
-        printKnobSteps(binary: binary)
-        printLint(binary: binary)
+    /// Prints the tables; returns their figures against issue 37's goals.
+    static func print(binary: String) -> [BenchGoal] {
+        let goals = printKnobSteps(binary: binary) + printLint(binary: binary)
         printCast()
+        return goals
     }
 
     /// A list scenario of `rows` rows, as JSON: each row as real apps'
@@ -47,18 +48,22 @@ enum SizeBench {
                 .utf8)
     }
 
-    private static func printKnobSteps(binary: String) {
+    /// Returns a key on 100,000 rows over one on 12 (key to screen, or in
+    /// the session where no pseudo-terminal opens) and the long list's start.
+    private static func printKnobSteps(binary: String) -> [BenchGoal] {
         let pad = BenchFormat.pad
         Output.print("\nA knob step by list length (rows with detail, image and handler): in the session (apply + layout + diff), ")
         Output.print("and key to screen in a 100x30 pseudo-terminal\n")
         Output.print(pad("rows", 12) + pad("session us", 13) + pad("key to screen us", 18) + "\n")
         let lengths = [12, 10_000, 100_000]
         let sessions = sessionSteps(lengths: lengths)
+        var keys: [Double] = []
         for (rows, session) in zip(lengths, sessions) {
             let bytes = listScenario(rows: rows)
             let file = headunit_memory_file("headunit-bench-rows", bytes, bytes.count)
             defer { if file >= 0 { close(file) } }
             let keyed = file >= 0 ? LaunchMeter.keyToScreen([binary, "run", "/proc/self/fd/\(file)"], environment: LaunchBench.environment, keys: 30) : nil
+            if let keyed { keys.append(keyed) }
             Output.print(pad("\(rows)", 12) + pad(LayoutBench.format(session), 13) + pad(keyed.map { LayoutBench.format($0 * 1000) } ?? "-", 18) + "\n")
         }
         let bytes = listScenario(rows: 100_000)
@@ -68,12 +73,19 @@ enum SizeBench {
             LaunchMeter.launch(
                 [binary, "run", "/proc/self/fd/\(file)"], environment: LaunchBench.environment, columns: 100, rows: 30, marker: "quit", quit: "q")
         }
-        if !launches.isEmpty, let peak = launches.compactMap(\.peakKilobytes).max() {
-            let median = LaunchMeter.Launch.medianMilliseconds(launches)
+        let (keyRatio, measuredBy) = keys.count == lengths.count ? (keys[2] / keys[0], "key to screen") : (sessions[2] / sessions[0], "in the session")
+        let median = launches.isEmpty ? .nan : LaunchMeter.Launch.medianMilliseconds(launches)
+        let peak = launches.compactMap(\.peakKilobytes).max()
+        if let peak {
             Output.print(
                 "Start of a 100,000-row list (\(BenchFormat.megabytes(bytes.count / 1024)) MB) to its first frame: \(LayoutBench.format(median)) ms, peak \(BenchFormat.megabytes(peak)) MB (median of 3)\n"
             )
         }
+        return [
+            BenchGoal("100,000 real rows: a key over one at 12 (\(measuredBy))", keyRatio, unit: "x", atMost: 1.2),
+            BenchGoal("100,000 real rows: start to the first frame", median, unit: " ms", atMost: 100),
+            BenchGoal("100,000 real rows: peak memory of that start", peak.map { Double($0) / 1024 } ?? .nan, unit: " MB", atMost: 50),
+        ]
     }
 
     /// The median time of a knob step (apply, layout and diff) in the
@@ -108,11 +120,13 @@ enum SizeBench {
         return times.indices.map { BenchFormat.summary(&times[$0]).median }
     }
 
-    private static func printLint(binary: String) {
+    /// Returns the worst time per MB and the smallest file's peak over its size.
+    private static func printLint(binary: String) -> [BenchGoal] {
         let pad = BenchFormat.pad
         Output.print("\nLint of nested scenarios (a root list pushing lists that pop back): ")
         Output.print("time (median of 3 below 8 MB), per MB, and peak memory of `headunit lint`\n")
         Output.print(pad("size MB", 10) + pad("lint ms", 11) + pad("ms per MB", 12) + "peak MB\n")
+        var perMegabyte: [Double] = [], peaks: [Double] = []
         for children in [700, 2_800, 11_000] {
             let bytes = nestedScenario(children: children)
             let megabytes = Double(bytes.count) / Double(1 << 20)
@@ -131,10 +145,16 @@ enum SizeBench {
             let file = headunit_memory_file("headunit-bench-nested", bytes, bytes.count)
             defer { if file >= 0 { close(file) } }
             let peak = file >= 0 ? LaunchMeter.peakKilobytes(of: [binary, "lint", "/proc/self/fd/\(file)"]) : nil
+            perMegabyte.append(milliseconds / megabytes)
+            peaks.append(peak.map { Double($0) / 1024 / megabytes } ?? .nan)
             Output.print(
                 pad(LayoutBench.format(megabytes), 10) + pad(LayoutBench.format(milliseconds), 11) + pad(LayoutBench.format(milliseconds / megabytes), 12)
                     + (peak.map(BenchFormat.megabytes) ?? "-") + "\n")
         }
+        return [
+            BenchGoal("nested lint, the slowest size", perMegabyte.max() ?? .nan, unit: " ms/MB", atMost: 50),
+            BenchGoal("lint's peak memory over a 1 MB file's size", peaks[0], unit: "x", atMost: 10),
+        ]
     }
 
     /// The bytes a cast records a step: the tour's knob script, as `script --cast` writes it.

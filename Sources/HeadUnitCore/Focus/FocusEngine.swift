@@ -120,13 +120,12 @@ enum FocusEngine {
 
     /// After rows changed what they show but not which of them are
     /// enabled (an `update` without `isEnabled`, as a timeline's entries
-    /// are): the knob reaches the same controls, so a focus held stays
-    /// and only the scroll follows it (a row's height may have changed).
+    /// are): the knob reaches the same controls and every row keeps its
+    /// height (which follows its image row, and no update sets one), so a
+    /// focus held stays where it is, scrolled as it was; only a screen
+    /// with no focus yet looks for one.
     static func keepFocus(_ scope: inout AppScope) {
-        guard scope.state.tracksFocus, scope.state.mode == .app, let id = scope.activeTemplateID, scope.views[id]?.focus != nil else {
-            return resetFocus(&scope)
-        }
-        scrollToFocus(&scope)
+        if scope.focus == nil { resetFocus(&scope) }
     }
 
     /// A list the driver sees reloaded whole (`updateSections`): a car's

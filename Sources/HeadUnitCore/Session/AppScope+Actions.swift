@@ -157,9 +157,7 @@ extension AppScope {
             spinning = nil
             FocusEngine.resetFocus(&self)
         case .update(let update):
-            guard case .list(var list)? = templates[update.template]?.body else { return }
-            list.apply(update)
-            templates[update.template]?.body = .list(list)
+            guard templates[update.template]?.body.applyToList(update) == true else { return }
             if update.isEnabled == nil { FocusEngine.keepFocus(&self) } else { FocusEngine.resetFocus(&self) }
         case .open(let screen):
             if appIndex == state.shownApp && state.mode.showsApp { state.mode = .system(screen) }

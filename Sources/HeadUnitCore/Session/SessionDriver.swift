@@ -7,7 +7,7 @@
 /// `ScriptRunner`'s.
 public struct SessionDriver: Sendable {
     public private(set) var state: SessionState
-    private var pending = EventQueue()
+    private var pending: EventQueue
     /// The code of the hosted apps, given a turn after each step.
     public let appSide: AppSide?
     /// Whether it keeps each change of an app's interface controller, for
@@ -20,11 +20,15 @@ public struct SessionDriver: Sendable {
     public init(state: SessionState, appSide: AppSide? = nil) {
         self.state = state
         self.appSide = appSide
+        // Every app's timeline, app by app, each entry due from now.
+        var dues: [Double] = [], entries: [(app: Int, index: Int)] = []
         for (app, session) in state.apps.enumerated() {
             for (index, entry) in session.app.events.timeline.enumerated() {
-                pending.push(.timeline(app: app, index), due: state.clock + entry.at)
+                dues.append(state.clock + entry.at)
+                entries.append((app, index))
             }
         }
+        pending = EventQueue(dues: dues) { .timeline(app: entries[$0].app, entries[$0].index) }
         serveApps()
     }
 
@@ -108,12 +112,9 @@ public struct SessionDriver: Sendable {
     public mutating func advance(until end: Double) {
         while state.clock < end {
             let sleepEnds = appSide?.work?.nextSleepEnds()
-            let next = min(end, state.clock + 1, pending.first?.due ?? end, sleepEnds.map { max($0, state.clock) } ?? end)
+            let next = min(end, state.clock + 1, pending.nextDue ?? end, sleepEnds.map { max($0, state.clock) } ?? end)
             if next > state.clock { send(.tick(next - state.clock)) }
-            while let first = pending.first, first.due <= state.clock {
-                _ = pending.pop()
-                send(first.message)
-            }
+            while let message = pending.pop(dueBy: state.clock) { send(message) }
             if let sleepEnds, sleepEnds <= state.clock, state.clock < end { serveAppsNow() }
         }
         serveAppsNow()
@@ -126,7 +127,7 @@ public struct SessionDriver: Sendable {
     public var secondsToNextChange: Double {
         let clock = state.clock
         var next = (clock / 60).rounded(.down) * 60 + 60
-        if let due = pending.first?.due { next = min(next, due) }
+        if let due = pending.nextDue { next = min(next, due) }
         if state.nowPlaying.isPlaying, state.nowPlaying.track != nil, state.mode == .app {
             // When the elapsed time shown (whole seconds) turns over; a hair
             // after, so rounding never leaves the old second on screen.

@@ -49,6 +49,21 @@ public enum TemplateBody: Equatable, Sendable {
     case search(SearchTemplate)
     case voiceControl(VoiceControlTemplate)
 
+    /// Applies an `update` action to a list's items, in place: the list
+    /// is taken out and the body left holding an empty one meanwhile, so
+    /// the rows are never copied for being held twice. False when this is
+    /// not a list.
+    mutating func applyToList(_ update: ItemUpdate) -> Bool {
+        guard case .list(var list) = self else { return false }
+        self = Self.vacantList
+        list.apply(update)
+        self = .list(list)
+        return true
+    }
+
+    /// What a body holds while its list is taken out to change.
+    private static let vacantList = TemplateBody.list(ListTemplate(title: "", sections: []))
+
     /// The content, through which the session, layout and lint reach the kind.
     var content: any TemplateContent {
         switch self {

@@ -13,7 +13,7 @@ struct ListIndex: Sendable {
     let itemCount: Int
     /// Whether some row always shows something in the leading column (an
     /// image, a message's mark, a playing indicator it claims).
-    let hasLeadingContent: Bool
+    private(set) var hasLeadingContent: Bool
     /// The tracks whose rows show a leading playing indicator while the
     /// car plays them.
     let leadingTracks: Set<TrackID>
@@ -29,7 +29,7 @@ struct ListIndex: Sendable {
             for item in section.items {
                 if item.imageRow != nil { hasImageRows = true }
                 if !item.isEnabled { allEnabled = false }
-                if item.image != nil || item.message != nil || (item.isPlaying && item.playingIndicatorLocation == .leading) { leading = true }
+                if Self.leads(item) { leading = true }
                 if item.playingIndicatorLocation == .leading, let track = item.handler?.playedTrack { tracks.insert(track) }
             }
         }
@@ -47,6 +47,23 @@ struct ListIndex: Sendable {
                 for (itemIndex, item) in section.items.enumerated() where item.isEnabled { controls.append(.listItem(section: sectionIndex, item: itemIndex)) }
             }
             focus = (FocusArea.Controls(controls), Dictionary(uniqueKeysWithValues: controls.enumerated().map { ($0.element, $0.offset) }))
+        }
+    }
+
+    /// Whether `item` always shows something in the leading column.
+    private static func leads(_ item: ListItem) -> Bool {
+        item.image != nil || item.message != nil || (item.isPlaying && item.playingIndicatorLocation == .leading)
+    }
+
+    /// After a row of `sections` changed from `old` to `new` in what it
+    /// shows only: its height (which follows its image row), its being
+    /// enabled and its handler are as they were, so only whether the
+    /// leading column shows can change, and the rest of the index stays.
+    mutating func rowChanged(from old: ListItem, to new: ListItem, in sections: [ListSection]) {
+        if Self.leads(new) {
+            hasLeadingContent = true
+        } else if Self.leads(old) {
+            hasLeadingContent = sections.contains { $0.items.contains(where: Self.leads) }
         }
     }
 

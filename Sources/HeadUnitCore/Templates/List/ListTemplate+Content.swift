@@ -168,13 +168,4 @@ extension ListTemplate: TemplateContent {
     func draw(_ context: TemplateContext, on canvas: inout Canvas) {
         ListLayout.draw(self, context, on: &canvas)
     }
-
-    /// Applies an `update` action to the items with its id.
-    mutating func apply(_ update: ItemUpdate) {
-        for section in sections.indices {
-            for item in sections[section].items.indices where sections[section].items[item].id == update.item {
-                sections[section].items[item] = update.applied(to: sections[section].items[item])
-            }
-        }
-    }
 }

@@ -3,8 +3,18 @@
 public struct ListTemplate: Equatable, Sendable {
     public var title: String
     public var sections: [ListSection] {
-        didSet { reindex() }
+        get { storedSections }
+        set {
+            storedSections = newValue
+            reindex()
+        }
+        _modify {
+            yield &storedSections
+            reindex()
+        }
     }
+    /// The sections, changed without indexing them anew only by `apply(_:)`.
+    private var storedSections: [ListSection]
     /// Shown above the first section, scrolling with the rows.
     public var detailsHeader: ListDetailsHeader? {
         didSet { reindex() }
@@ -24,7 +34,7 @@ public struct ListTemplate: Equatable, Sendable {
         headerGridButtons: [GridButton] = []
     ) {
         self.title = title
-        self.sections = sections
+        storedSections = sections
         self.detailsHeader = detailsHeader
         self.headerGridButtons = headerGridButtons
         index = ListIndex(sections, header: detailsHeader, grid: headerGridButtons)
@@ -37,6 +47,24 @@ public struct ListTemplate: Equatable, Sendable {
     private(set) var index: ListIndex
 
     private mutating func reindex() { index = ListIndex(sections, header: detailsHeader, grid: headerGridButtons) }
+
+    /// Applies an `update` action to the items with its id. One that
+    /// leaves every row's `isEnabled` as it was (a timeline's text and
+    /// progress) changes what rows show, never their heights nor which the
+    /// knob reaches: the index follows the rows changed, not the whole list.
+    mutating func apply(_ update: ItemUpdate) {
+        let keepsIndex = update.isEnabled == nil
+        var changed = false
+        for section in storedSections.indices {
+            for item in storedSections[section].items.indices where storedSections[section].items[item].id == update.item {
+                let old = storedSections[section].items[item]
+                storedSections[section].items[item] = update.applied(to: old)
+                if keepsIndex { index.rowChanged(from: old, to: storedSections[section].items[item], in: storedSections) }
+                changed = true
+            }
+        }
+        if changed && !keepsIndex { reindex() }
+    }
 
     public static func == (left: ListTemplate, right: ListTemplate) -> Bool {
         left.title == right.title && left.sections == right.sections && left.barButtons == right.barButtons
