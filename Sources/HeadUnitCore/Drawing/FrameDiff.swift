@@ -23,22 +23,40 @@ public enum FrameDiff {
             return (0..<new.height).map { Run(row: $0, columns: 0..<new.width) }
         }
         var runs: [Run] = []
-        for row in 0..<new.height {
-            var start: Int?
-            var lastChanged = -1
-            let base = row * new.width
-            for col in 0..<new.width {
-                let changed = !new.sameLook(new.cells[base + col], as: old.cells[base + col], in: old)
-                guard changed else { continue }
-                if let first = start, col - lastChanged - 1 > bridge {
-                    runs.append(widen(Run(row: row, columns: first..<(lastChanged + 1)), in: new))
-                    start = col
-                } else if start == nil {
-                    start = col
+        // A cell is 8 bytes with no padding: two cells with the same bits
+        // look the same, but for a cluster (an index into each frame's own
+        // table), and with no cluster in either frame, different bits look
+        // different. A knob step compares every cell of the terminal, a
+        // word at a time.
+        let words = MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8
+        let clusters = new.hasClusters || old.hasClusters
+        new.cells.withUnsafeBytes { newBytes in
+            old.cells.withUnsafeBytes { oldBytes in
+                func looksSame(_ index: Int) -> Bool {
+                    guard words else { return new.sameLook(new.cells[index], as: old.cells[index], in: old) }
+                    let offset = index &* 8
+                    if newBytes.load(fromByteOffset: offset, as: UInt64.self) == oldBytes.load(fromByteOffset: offset, as: UInt64.self) {
+                        return !clusters || !newBytes.load(fromByteOffset: offset, as: Cell.self).isCluster
+                            || new.sameLook(new.cells[index], as: old.cells[index], in: old)
+                    }
+                    return clusters && new.sameLook(new.cells[index], as: old.cells[index], in: old)
                 }
-                lastChanged = col
+                for row in 0..<new.height {
+                    var start: Int?
+                    var lastChanged = -1
+                    let base = row * new.width
+                    for col in 0..<new.width where !looksSame(base + col) {
+                        if let first = start, col - lastChanged - 1 > bridge {
+                            runs.append(widen(Run(row: row, columns: first..<(lastChanged + 1)), in: new))
+                            start = col
+                        } else if start == nil {
+                            start = col
+                        }
+                        lastChanged = col
+                    }
+                    if let first = start { runs.append(widen(Run(row: row, columns: first..<(lastChanged + 1)), in: new)) }
+                }
             }
-            if let first = start { runs.append(widen(Run(row: row, columns: first..<(lastChanged + 1)), in: new)) }
         }
         return runs
     }
