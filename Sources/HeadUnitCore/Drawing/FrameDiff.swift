@@ -23,42 +23,53 @@ public enum FrameDiff {
             return (0..<new.height).map { Run(row: $0, columns: 0..<new.width) }
         }
         var runs: [Run] = []
-        // A cell is 8 bytes with no padding: two cells with the same bits
-        // look the same, but for a cluster (an index into each frame's own
-        // table), and with no cluster in either frame, different bits look
-        // different. A knob step compares every cell of the terminal, a
-        // word at a time.
-        let words = MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8
-        let clusters = new.hasClusters || old.hasClusters
-        new.cells.withUnsafeBytes { newBytes in
-            old.cells.withUnsafeBytes { oldBytes in
-                func looksSame(_ index: Int) -> Bool {
-                    guard words else { return new.sameLook(new.cells[index], as: old.cells[index], in: old) }
-                    let offset = index &* 8
-                    if newBytes.load(fromByteOffset: offset, as: UInt64.self) == oldBytes.load(fromByteOffset: offset, as: UInt64.self) {
-                        return !clusters || !newBytes.load(fromByteOffset: offset, as: Cell.self).isCluster
-                            || new.sameLook(new.cells[index], as: old.cells[index], in: old)
-                    }
-                    return clusters && new.sameLook(new.cells[index], as: old.cells[index], in: old)
+        for row in 0..<new.height {
+            var start: Int?
+            var lastChanged = -1
+            var col = 0
+            while let changed = nextChange(on: row, from: col, old, new) {
+                if let first = start, changed.lowerBound - lastChanged - 1 > bridge {
+                    runs.append(widen(Run(row: row, columns: first..<(lastChanged + 1)), in: new))
+                    start = changed.lowerBound
+                } else if start == nil {
+                    start = changed.lowerBound
                 }
-                for row in 0..<new.height {
-                    var start: Int?
-                    var lastChanged = -1
-                    let base = row * new.width
-                    for col in 0..<new.width where !looksSame(base + col) {
-                        if let first = start, col - lastChanged - 1 > bridge {
-                            runs.append(widen(Run(row: row, columns: first..<(lastChanged + 1)), in: new))
-                            start = col
-                        } else if start == nil {
-                            start = col
-                        }
-                        lastChanged = col
-                    }
-                    if let first = start { runs.append(widen(Run(row: row, columns: first..<(lastChanged + 1)), in: new)) }
-                }
+                lastChanged = changed.upperBound - 1
+                col = changed.upperBound
             }
+            if let first = start { runs.append(widen(Run(row: row, columns: first..<(lastChanged + 1)), in: new)) }
         }
         return runs
+    }
+
+    /// The next stretch of cells from `col` on `row` that look different
+    /// in `new` than in `old`, if any.
+    private static func nextChange(on row: Int, from col: Int, _ old: Frame, _ new: Frame) -> Range<Int>? {
+        let base = row * new.width
+        let end = base + new.width
+        var first = base + col
+        guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8, !new.hasClusters, !old.hasClusters else {
+            // A cluster's index means a glyph of each frame's own table.
+            while first < end, new.sameLook(new.cells[first], as: old.cells[first], in: old) { first += 1 }
+            var last = first
+            while last < end, !new.sameLook(new.cells[last], as: old.cells[last], in: old) { last += 1 }
+            return first < end ? (first - base)..<(last - base) : nil
+        }
+        // With no cluster, a cell looks the same exactly when its 8 bytes
+        // (no padding) are the same: a knob step compares every cell of the
+        // terminal, a word at a time.
+        var last = first
+        new.cells.withUnsafeBytes { newBytes in
+            old.cells.withUnsafeBytes { oldBytes in
+                func same(_ index: Int) -> Bool {
+                    newBytes.load(fromByteOffset: index &* 8, as: UInt64.self) == oldBytes.load(fromByteOffset: index &* 8, as: UInt64.self)
+                }
+                while first < end, same(first) { first += 1 }
+                last = first
+                while last < end, !same(last) { last += 1 }
+            }
+        }
+        return first < end ? (first - base)..<(last - base) : nil
     }
 
     /// Cells written by a set of runs.
