@@ -177,17 +177,25 @@ struct CellWriter {
     /// How many spaces on one backdrop start at `index`, before `end`.
     private mutating func blanks(_ cells: [Cell], from index: Int, end: Int, backdrop: Int32) -> Int {
         var last = index
-        var style: Style?
+        var style: UInt32?
         while last < end {
             let cell = cells[last]
             guard cell.content == 0x20 else { break }
-            if cell.style != style {
+            let number = Self.number(of: cell.style)
+            if number != style {
                 guard brushes.brush(cell.style).backdrop == backdrop else { break }
-                style = cell.style
+                style = number
             }
             last += 1
         }
         return last - index
+    }
+
+    /// A style as one number, its 4 bytes: the spaces of a knob step's
+    /// highlight are compared by it, with no call into the core's `==`.
+    private static func number(of style: Style) -> UInt32 {
+        guard MemoryLayout<Style>.size == 4 else { return UInt32(style.index) }
+        return withUnsafeBytes(of: style) { $0.load(as: UInt32.self) }
     }
 
     /// The half block that looks the same as `scalar` with the colours exchanged, if it is one.
