@@ -24,8 +24,9 @@ struct Brush: Equatable {
     var isPlain: Bool { attributes == 0 }
 }
 
-/// The brushes of one palette at one colour depth: a brush per style.
-final class Brushes {
+/// The brushes of one palette at one colour depth: a brush per style,
+/// worked out the first time a style is drawn.
+struct Brushes {
     private let depth: ColourDepth
     private var styles = [Brush?](repeating: nil, count: Style.count)
     private var palette: Palette
@@ -36,7 +37,7 @@ final class Brushes {
     }
 
     /// Switches palette; returns whether it changed (every cell then needs painting).
-    func use(_ palette: Palette) -> Bool {
+    mutating func use(_ palette: Palette) -> Bool {
         guard palette != self.palette else { return false }
         self.palette = palette
         styles = [Brush?](repeating: nil, count: Style.count)
@@ -44,7 +45,7 @@ final class Brushes {
     }
 
     /// The brush of a style in the current palette.
-    func brush(_ style: Style) -> Brush {
+    mutating func brush(_ style: Style) -> Brush {
         if let brush = styles[style.index] { return brush }
         var attributes = style.bold ? Brush.bold : 0
         let brush: Brush

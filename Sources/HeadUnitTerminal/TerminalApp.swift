@@ -47,9 +47,11 @@ public enum TerminalApp {
             painter.paint(asciiOnly ? AsciiFallback.apply(to: composition.frame) : composition.frame, palette: session.palette)
         }
         var clock = ContinuousClock.now
-        // The status rail is laid out again only when what it shows changes.
+        // The status rail is laid out again only when what it shows
+        // changes, the bezel and status line only when they change.
         var rail = RailDrawing()
-        var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &rail)
+        var chrome = ChromeDrawing()
+        var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &rail, around: &chrome)
         paint(composition)
         if crashAfterFirstFrame { trap() }
         // Once the first frame is out, what loading let go (the parsed
@@ -88,7 +90,7 @@ public enum TerminalApp {
                     painter.invalidate()
                 }
             }
-            composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &rail)
+            composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &rail, around: &chrome)
             paint(composition)
         }
         return .quit

@@ -58,12 +58,34 @@ final class TerminalVocabulary {
         if let cursor {
             if cursor.row == row, cursor.column == column { return }
             if cursor.row == row, cursor.column < column, let cursorForward {
-                return Self.append(hu_tiparm1(cursorForward, Int32(column - cursor.column)), to: &bytes)
+                return bytes += made(.forward, column - cursor.column) { hu_tiparm1(cursorForward, Int32(column - cursor.column)) }
             }
-            if cursor.column == column, let rowAddress { return Self.append(hu_tiparm1(rowAddress, Int32(row)), to: &bytes) }
-            if cursor.row == row, let columnAddress { return Self.append(hu_tiparm1(columnAddress, Int32(column)), to: &bytes) }
+            if cursor.column == column, let rowAddress { return bytes += made(.row, row) { hu_tiparm1(rowAddress, Int32(row)) } }
+            if cursor.row == row, let columnAddress { return bytes += made(.column, column) { hu_tiparm1(columnAddress, Int32(column)) } }
         }
-        Self.append(hu_tiparm2(cursorAddress, Int32(row), Int32(column)), to: &bytes)
+        bytes += made(.address, row << 24 | column) { hu_tiparm2(cursorAddress, Int32(row), Int32(column)) }
+    }
+
+    /// The sequences with a number in them that were made (a move, an
+    /// erase), by kind and number: `tiparm` formats each with `sprintf`,
+    /// which cost a knob step more than all the rest of its writing.
+    private var made: [Int: [UInt8]] = [:]
+
+    /// A parameterised sequence: which capability, for `made`.
+    private enum Parameterised: Int {
+        case address, row, column, forward, erase
+    }
+
+    /// The bytes of `kind` for `number`, formatted by `format` the first time.
+    private func made(_ kind: Parameterised, _ number: Int, format: () -> UnsafePointer<CChar>?) -> [UInt8] {
+        let key = number << 3 | kind.rawValue
+        if let known = made[key] { return known }
+        // Every cell of a large terminal is at most a few hundred KB; a
+        // terminal resized many times starts again.
+        if made.count >= 1 << 16 { made = [:] }
+        let new = Self.bytes(format())
+        made[key] = new
+        return new
     }
 
     /// Whether the terminal can erase cells to what spaces in `brush` show.
@@ -74,7 +96,7 @@ final class TerminalVocabulary {
     /// Appends the erasing of `count` cells from the cursor, which stays where it is.
     func erase(_ count: Int, into bytes: inout [UInt8]) {
         guard let eraseCharacters else { return }
-        Self.append(hu_tiparm1(eraseCharacters, Int32(count)), to: &bytes)
+        bytes += made(.erase, count) { hu_tiparm1(eraseCharacters, Int32(count)) }
     }
 
     /// Appends what turns the terminal's pen from `current` (nil:

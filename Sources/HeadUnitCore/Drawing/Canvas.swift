@@ -134,10 +134,18 @@ struct Canvas {
         restyle(rect) { style in
             if style.surface != .artwork { style = Style(.focusText, on: .focus) }
         }
-        for row in rect.y..<rect.maxY {
-            text(String(glyphs.focusLeft), column: rect.x, row: row, columns: 1, style: Style(.focusEdge))
-            text(String(glyphs.focusRight), column: rect.maxX - 1, row: row, columns: 1, style: Style(.focusEdge))
+        edge(glyphs.focusLeft, column: rect.x, rows: rect.y..<rect.maxY)
+        edge(glyphs.focusRight, column: rect.maxX - 1, rows: rect.y..<rect.maxY)
+    }
+
+    /// Draws a focus edge glyph down a column: a glyph of one scalar and
+    /// one column fills it (a knob step draws two rows' edges), any other
+    /// goes as text, cut to the column.
+    private mutating func edge(_ glyph: Character, column: Int, rows: Range<Int>) {
+        if glyph.unicodeScalars.count == 1, let scalar = glyph.unicodeScalars.first, TextWidth.columns(of: glyph) == 1 {
+            return fill(Rect(x: column, y: rows.lowerBound, width: 1, height: rows.count), glyph: scalar, style: Style(.focusEdge))
         }
+        for row in rows { text(String(glyph), column: column, row: row, columns: 1, style: Style(.focusEdge)) }
     }
 
     /// Registers a scrolling body as one control (`.scrollBody`); with

@@ -10,6 +10,9 @@ public struct Frame: Sendable {
     public private(set) var cells: [Cell]
     /// Graphemes of more than one scalar, which cells index.
     private var clusters: [String] = []
+    /// Whether the cluster table holds any grapheme: cells whose bits are
+    /// the same may then show different ones (`FrameDiff`).
+    var hasClusters: Bool { !clusters.isEmpty }
 
     /// A frame of `width` x `height` blank cells in `style`.
     public init(width: Int, height: Int, style: Style = .plain) {

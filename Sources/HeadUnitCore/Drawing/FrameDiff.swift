@@ -26,21 +26,50 @@ public enum FrameDiff {
         for row in 0..<new.height {
             var start: Int?
             var lastChanged = -1
-            let base = row * new.width
-            for col in 0..<new.width {
-                let changed = !new.sameLook(new.cells[base + col], as: old.cells[base + col], in: old)
-                guard changed else { continue }
-                if let first = start, col - lastChanged - 1 > bridge {
+            var col = 0
+            while let changed = nextChange(on: row, from: col, old, new) {
+                if let first = start, changed.lowerBound - lastChanged - 1 > bridge {
                     runs.append(widen(Run(row: row, columns: first..<(lastChanged + 1)), in: new))
-                    start = col
+                    start = changed.lowerBound
                 } else if start == nil {
-                    start = col
+                    start = changed.lowerBound
                 }
-                lastChanged = col
+                lastChanged = changed.upperBound - 1
+                col = changed.upperBound
             }
             if let first = start { runs.append(widen(Run(row: row, columns: first..<(lastChanged + 1)), in: new)) }
         }
         return runs
+    }
+
+    /// The next stretch of cells from `col` on `row` that look different
+    /// in `new` than in `old`, if any.
+    private static func nextChange(on row: Int, from col: Int, _ old: Frame, _ new: Frame) -> Range<Int>? {
+        let base = row * new.width
+        let end = base + new.width
+        var first = base + col
+        guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8, !new.hasClusters, !old.hasClusters else {
+            // A cluster's index means a glyph of each frame's own table.
+            while first < end, new.sameLook(new.cells[first], as: old.cells[first], in: old) { first += 1 }
+            var last = first
+            while last < end, !new.sameLook(new.cells[last], as: old.cells[last], in: old) { last += 1 }
+            return first < end ? (first - base)..<(last - base) : nil
+        }
+        // With no cluster, a cell looks the same exactly when its 8 bytes
+        // (no padding) are the same: a knob step compares every cell of the
+        // terminal, a word at a time.
+        var last = first
+        new.cells.withUnsafeBytes { newBytes in
+            old.cells.withUnsafeBytes { oldBytes in
+                func same(_ index: Int) -> Bool {
+                    newBytes.load(fromByteOffset: index &* 8, as: UInt64.self) == oldBytes.load(fromByteOffset: index &* 8, as: UInt64.self)
+                }
+                while first < end, same(first) { first += 1 }
+                last = first
+                while last < end, !same(last) { last += 1 }
+            }
+        }
+        return first < end ? (first - base)..<(last - base) : nil
     }
 
     /// Cells written by a set of runs.

@@ -252,12 +252,15 @@ public struct InteractiveSession: Sendable {
     /// The terminal's frame.
     public func compose(columns: Int, rows: Int) -> TerminalComposer.Composition {
         var rail = RailDrawing()
-        return compose(columns: columns, rows: rows, reusing: &rail)
+        var chrome = ChromeDrawing()
+        return compose(columns: columns, rows: rows, reusing: &rail, around: &chrome)
     }
 
     /// The terminal's frame, its display's status rail copied from `rail`
-    /// when it shows what it showed there (`Layout.screen(for:reusing:)`).
-    public func compose(columns: Int, rows: Int, reusing rail: inout RailDrawing) -> TerminalComposer.Composition {
+    /// when it shows what it showed there (`Layout.screen(for:reusing:)`),
+    /// and the bezel and status line from `chrome` when they are the same
+    /// (`TerminalComposer.compose(_:profile:columns:rows:chrome:glyphs:reusing:)`).
+    public func compose(columns: Int, rows: Int, reusing rail: inout RailDrawing, around chrome: inout ChromeDrawing) -> TerminalComposer.Composition {
         let screen = Layout.screen(for: state, reusing: &rail)
         return TerminalComposer.compose(
             screen, profile: state.profile, columns: columns, rows: rows,
@@ -265,7 +268,7 @@ public struct InteractiveSession: Sendable {
                 overlay: overlay, message: message?.text, keyMap: keyMap, cluster: state.clusterAttached ? ClusterLayout.frame(for: state) : nil,
                 inspector: state.inspectorShown ? InspectorLayout.frame(for: state, screen: screen, pointer: pointer) : nil, density: state.density,
                 clockRate: state.clockRate, keyHints: keyHints),
-            glyphs: state.glyphs)
+            glyphs: state.glyphs, reusing: &chrome)
     }
 
     /// What a key types while a search field takes the keyboard: every

@@ -61,6 +61,47 @@ public enum TerminalComposer {
     public static func compose(
         _ screen: Screen, profile: DisplayProfile, columns: Int, rows: Int, chrome: Chrome, glyphs: Glyphs
     ) -> Composition {
+        var drawing = ChromeDrawing()
+        return compose(screen, profile: profile, columns: columns, rows: rows, chrome: chrome, glyphs: glyphs, reusing: &drawing)
+    }
+
+    /// The terminal's frame, what is around the display copied from
+    /// `drawing` when it is what was around it there (and kept there when
+    /// a copy can keep it): the same frame as `compose(_:profile:columns:rows:chrome:glyphs:)`,
+    /// for a host that composes one step after another.
+    public static func compose(
+        _ screen: Screen, profile: DisplayProfile, columns: Int, rows: Int, chrome: Chrome, glyphs: Glyphs, reusing drawing: inout ChromeDrawing
+    ) -> Composition {
+        let size = (screen.frame.width, screen.frame.height)
+        let around = ChromeContent(chrome, size: size, profile: profile, columns: columns, rows: rows, glyphs: glyphs)
+        if let around, drawing.around == around {
+            var frame = drawing.frame
+            let shown = Rect(x: 0, y: 0, width: size.0, height: around.displayRowsShown)
+            frame.blit(screen.frame, region: shown, x: drawing.displayOrigin.column, y: drawing.displayOrigin.row)
+            return Composition(frame: frame, displayOrigin: drawing.displayOrigin, displaySize: size)
+        }
+        let composition = drawAll(screen, profile: profile, columns: columns, rows: rows, chrome: chrome, glyphs: glyphs)
+        drawing = ChromeDrawing()
+        if let around, let origin = composition.displayOrigin {
+            drawing.around = around
+            drawing.frame = composition.frame
+            drawing.displayOrigin = origin
+        }
+        return composition
+    }
+
+    /// Whether a display of `size` in a terminal of `columns` x `rows`
+    /// (room for it) has a bezel round it, and whether the status line has
+    /// a row of its own under it; else it takes the display's last row.
+    static func placement(of size: (columns: Int, rows: Int), columns: Int, rows: Int) -> (hasBezel: Bool, statusBelow: Bool) {
+        let hasBezel = columns >= size.columns + 2 && rows >= size.rows + 2
+        return (hasBezel, rows >= size.rows + (hasBezel ? 3 : 1))
+    }
+
+    /// The terminal's frame, every cell of it drawn.
+    private static func drawAll(
+        _ screen: Screen, profile: DisplayProfile, columns: Int, rows: Int, chrome: Chrome, glyphs: Glyphs
+    ) -> Composition {
         let display = screen.frame
         let size = (display.width, display.height)
         var frame = Frame(width: columns, height: rows, style: bezel)
@@ -68,8 +109,8 @@ public enum TerminalComposer {
             tooSmall(&frame, profile: profile, display: size, chrome: chrome)
             return Composition(frame: frame, displayOrigin: nil, displaySize: size)
         }
-        let hasBezel = columns >= display.width + 2 && rows >= display.height + 2
-        let statusRows = rows >= display.height + (hasBezel ? 3 : 1) ? 1 : 0
+        let (hasBezel, statusBelow) = placement(of: size, columns: columns, rows: rows)
+        let statusRows = statusBelow ? 1 : 0
         let displayBlock = (width: display.width + (hasBezel ? 2 : 0), height: display.height + (hasBezel ? 2 : 0) + statusRows)
         let (panels, leftOut) = hasBezel ? placePanels(chrome, display: displayBlock, columns: columns, rows: rows) : ([], [])
         let besidePanels = panels.filter(\.beside)

@@ -11,10 +11,18 @@ extension AppScope {
     /// (The time since the last input is read first: it is false in the
     /// step after a key, and finding the template on top copies it.)
     public var isNavigationBarHidden: Bool {
-        guard state.clock - state.lastInputClock >= CarPlayLimits.navigationBarHideSeconds, state.mode == .app, controller.modal == nil,
-            case .map(let map)? = topTemplate?.body, map.automaticallyHidesNavigationBar, map.tripPreviews == nil
+        guard Self.barMayHide(in: state), controller.modal == nil, case .map(let map)? = topTemplate?.body, map.automaticallyHidesNavigationBar,
+            map.tripPreviews == nil
         else { return false }
         return !isPanning
+    }
+
+    /// Whether any bar may have hidden itself in `state`: no input for a
+    /// while, an app on screen. Asked of the state itself, so that the
+    /// clock's tick, which asks before and after it moves, makes no scope
+    /// (a copy of the state) between a driver's inputs.
+    static func barMayHide(in state: SessionState) -> Bool {
+        state.clock - state.lastInputClock >= CarPlayLimits.navigationBarHideSeconds && state.mode == .app
     }
 
     /// The map of the template on top, and the region it shows now.

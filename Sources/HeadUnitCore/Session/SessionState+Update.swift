@@ -149,14 +149,14 @@ extension SessionState {
     }
 
     private mutating func tick(_ seconds: Double) {
-        let barWasHidden = shown.isNavigationBarHidden
+        let barWasHidden = AppScope.barMayHide(in: self) && shown.isNavigationBarHidden
         clock += seconds
         if nowPlaying.advance(by: seconds) { withApp(nowPlayingApp ?? shownApp) { Playback.apply(&$0, .next) } }
         if appearanceFollowsClock { setAppearance(carApp.night.appearance(atMinute: clockMinute)) }
         for index in apps.indices where apps[index].navigation != nil || apps[index].navigationAlert != nil {
             withApp(index) { MapNavigation.drive(&$0, for: seconds) }
         }
-        if shown.isNavigationBarHidden != barWasHidden { withApp(shownApp) { FocusEngine.resetFocus(&$0) } }
+        if (AppScope.barMayHide(in: self) && shown.isNavigationBarHidden) != barWasHidden { withApp(shownApp) { FocusEngine.resetFocus(&$0) } }
     }
 
     /// The keyboard types into the shown app's template in front.
