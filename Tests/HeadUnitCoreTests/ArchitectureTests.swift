@@ -20,6 +20,25 @@ struct ArchitectureTests {
     }
 }
 
+/// The headunit binary is a static executable linked without Foundation
+/// (its ICU alone is tens of megabytes, and the link names no ICU library):
+/// a module of the binary that imports Foundation builds and tests in
+/// debug, and fails only the release link ("undefined symbol:
+/// swift_ucal_open"), as RecordingFile once did.
+struct StaticBinaryTests {
+    @Test(arguments: ["headunit", "HeadUnitCommands", "HeadUnitCore", "HeadUnitFiles", "HeadUnitTerminal"])
+    func theBinarysModulesDoNotImportFoundation(_ module: String) throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/\(module)").standardized
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let imports = text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).contains("import Foundation") }
+            #expect(imports.isEmpty, "\(module)/\(file): \(imports.joined(separator: "; "))")
+        }
+    }
+}
+
 /// The core's rooms stand in three tiers, lowest first, and the folder
 /// list reads as the data flow: a room names types of its own tier and
 /// the tiers below, never of one above. A template kind (the middle tier)
