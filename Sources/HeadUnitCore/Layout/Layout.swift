@@ -43,15 +43,20 @@ public enum Layout {
     }
 
     /// Draws the app on screen.
+    /// The app is read in place: its scope (`state.shown`) would copy the state.
     private static func drawApp(_ state: SessionState, on canvas: inout Canvas) {
+        drawApp(state.apps[state.shownApp], environment: TemplateEnvironment(app: state.shownApp, of: state), on: &canvas)
+    }
+
+    /// Inlined, as a call would be handed a copy of the app's session.
+    @inline(__always)
+    private static func drawApp(_ app: AppSession, environment: TemplateEnvironment, on canvas: inout Canvas) {
         let railControls = canvas.controls.count
-        let app = state.shown
-        let environment = app.environment
         guard let topID = app.controller.top, let top = app.templates[topID] else { return }
         if let root = app.controller.root, let tabBar = app.shownTabBar {
             tabBar.draw(TemplateContext(environment: environment, id: root, view: app.views[root] ?? TemplateView()), on: &canvas)
-        } else if !app.isNavigationBarHidden {
-            NavigationBarLayout.draw(app, template: top, on: &canvas)
+        } else if !environment.isNavigationBarHidden {
+            NavigationBarLayout.draw(app.controller.stack, templates: app.templates, template: top, on: &canvas)
         }
         top.body.content.draw(TemplateContext(environment: environment, id: topID, view: app.views[topID] ?? TemplateView()), on: &canvas)
         guard let modalID = app.controller.modal, let modal = app.templates[modalID] else { return }
