@@ -42,13 +42,14 @@ public enum Layout {
         return state.driverSide == .right ? DriverSideLayout.movingRailRight(screen, geometry: state.geometry) : screen
     }
 
-    /// Draws the app on screen.
-    /// The app is read in place: its scope (`state.shown`) would copy the state.
+    /// Draws the app on screen, from its session rather than its scope
+    /// (`state.shown`), which copies the whole state. The release build
+    /// still copies the session itself once a frame (callgrind).
     private static func drawApp(_ state: SessionState, on canvas: inout Canvas) {
         drawApp(state.apps[state.shownApp], environment: TemplateEnvironment(app: state.shownApp, of: state), on: &canvas)
     }
 
-    /// Inlined, as a call would be handed a copy of the app's session.
+    /// Inlined into its one caller, so that the fields are read there.
     @inline(__always)
     private static func drawApp(_ app: AppSession, environment: TemplateEnvironment, on canvas: inout Canvas) {
         let railControls = canvas.controls.count
