@@ -43,8 +43,10 @@ public enum TerminalApp {
         let painter = Painter(depth: modes.depth, output: headunit_output())
         // ASCII frames where the terminal cannot show UTF-8, or when asked.
         let asciiOnly = ascii || !modes.isUTF8
-        func paint(_ composition: TerminalComposer.Composition) {
-            painter.paint(asciiOnly ? AsciiFallback.apply(to: composition.frame) : composition.frame, palette: session.palette)
+        // The palette is read at the call: read in here, through the
+        // captured session, it copied the whole session every frame.
+        func paint(_ composition: TerminalComposer.Composition, in palette: Palette) {
+            painter.paint(asciiOnly ? AsciiFallback.apply(to: composition.frame) : composition.frame, palette: palette)
         }
         var clock = ContinuousClock.now
         // The status rail is laid out again only when what it shows
@@ -52,7 +54,7 @@ public enum TerminalApp {
         var rail = RailDrawing()
         var chrome = ChromeDrawing()
         var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &rail, around: &chrome)
-        paint(composition)
+        paint(composition, in: session.palette)
         if crashAfterFirstFrame { trap() }
         // Once the first frame is out, what loading let go (the parsed
         // file: 15 MB for a 100,000-row list) goes back to the system,
@@ -91,7 +93,7 @@ public enum TerminalApp {
                 }
             }
             composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &rail, around: &chrome)
-            paint(composition)
+            paint(composition, in: session.palette)
         }
         return .quit
     }

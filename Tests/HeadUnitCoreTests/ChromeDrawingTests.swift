@@ -51,4 +51,23 @@ struct ChromeDrawingTests {
         _ = session.compose(columns: 100, rows: 30, reusing: &rail, around: &chrome)
         #expect(chrome.around?.message == "Night", "the status line's message is drawn")
     }
+
+    /// A knob step puts the display into the composition before last, in
+    /// place, once the host has let it go (a painter holds only the last):
+    /// two frames' cells take turns, and none is copied from the chrome.
+    @Test func aKnobStepComposesIntoTheCompositionBeforeLastInPlace() {
+        var session = InteractiveSession(state: SessionState(app: ScenarioLoader.tour.app))
+        var rail = RailDrawing()
+        var chrome = ChromeDrawing()
+        _ = session.compose(columns: 100, rows: 30, reusing: &rail, around: &chrome)
+        var cells: [Int] = []
+        for key in ["2", "1", "2", "1", "2"] {
+            _ = session.handle(.character(Character(key)))
+            let frame = session.compose(columns: 100, rows: 30, reusing: &rail, around: &chrome).frame
+            #expect(frame == session.compose(columns: 100, rows: 30).frame, "after \(key)")
+            cells.append(frame.cells.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) })
+        }
+        #expect(cells[0] != cells[1])
+        #expect(cells[2...] == [cells[0], cells[1], cells[0]], "the two frames take turns")
+    }
 }

@@ -1,11 +1,19 @@
 /// The terminal's frame around the display as it was last composed: the
 /// bezel and the status line. A composition with the same around it
-/// copies this frame and puts its display in, instead of drawing the
+/// puts its display into a copy of this frame (or into the composition
+/// before last, which has the same around it), instead of drawing the
 /// bezel and the status line again (`TerminalComposer.compose(_:profile:columns:rows:chrome:glyphs:reusing:)`).
 public struct ChromeDrawing: Sendable {
     var around: ChromeContent?
     var frame = Frame(width: 0, height: 0)
     var displayOrigin = (column: 0, row: 0)
+    /// The last two compositions made from `frame`, the newest in `latest`.
+    /// By the next step the host holds only the newest (the painter's
+    /// previous frame), so the display goes into `older` in place rather
+    /// than into a copy of `frame`. Only frames without a cluster table of
+    /// their own are kept, so that tables never grow.
+    var latest: Frame?
+    var older: Frame?
 
     /// Nothing composed yet: the next composition draws all of it.
     public init() {}

@@ -74,7 +74,8 @@ public struct InteractiveSession: Sendable {
     /// Sends a driver's input, writing it down when recording.
     private mutating func give(_ command: Command) {
         // An input the car lacks does nothing; the first time, the status line says why.
-        if let input = command.input, let refusal = state.refusal(of: input) {
+        // (Asked of the car's fields: `state.refusal(of:)` here copies the state.)
+        if let input = command.input, let refusal = state.carProfile.refusal(of: input, moving: state.car.isDriving) {
             if !refusalsTold.contains(refusal.input) {
                 refusalsTold.insert(refusal.input)
                 show(refusal.description.prefix(1).uppercased() + refusal.description.dropFirst())

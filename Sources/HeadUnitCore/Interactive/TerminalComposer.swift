@@ -75,9 +75,14 @@ public enum TerminalComposer {
         let size = (screen.frame.width, screen.frame.height)
         let around = ChromeContent(chrome, size: size, profile: profile, columns: columns, rows: rows, glyphs: glyphs)
         if let around, drawing.around == around {
-            var frame = drawing.frame
+            // Every shown cell of the display is blitted: what was in the
+            // display's place in the frame blitted into does not matter.
+            let keeps = !screen.frame.hasClusters
+            var frame = keeps ? drawing.older.take() ?? drawing.frame : drawing.frame
             let shown = Rect(x: 0, y: 0, width: size.0, height: around.displayRowsShown)
             frame.blit(screen.frame, region: shown, x: drawing.displayOrigin.column, y: drawing.displayOrigin.row)
+            drawing.older = keeps ? drawing.latest.take() : nil
+            drawing.latest = keeps ? frame : nil
             return Composition(frame: frame, displayOrigin: drawing.displayOrigin, displaySize: size)
         }
         let composition = drawAll(screen, profile: profile, columns: columns, rows: rows, chrome: chrome, glyphs: glyphs)

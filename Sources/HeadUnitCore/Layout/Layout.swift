@@ -42,16 +42,22 @@ public enum Layout {
         return state.driverSide == .right ? DriverSideLayout.movingRailRight(screen, geometry: state.geometry) : screen
     }
 
-    /// Draws the app on screen.
+    /// Draws the app on screen, from its session rather than its scope
+    /// (`state.shown`), which copies the whole state. The release build
+    /// still copies the session itself once a frame (callgrind).
     private static func drawApp(_ state: SessionState, on canvas: inout Canvas) {
+        drawApp(state.apps[state.shownApp], environment: TemplateEnvironment(app: state.shownApp, of: state), on: &canvas)
+    }
+
+    /// Inlined into its one caller, so that the fields are read there.
+    @inline(__always)
+    private static func drawApp(_ app: AppSession, environment: TemplateEnvironment, on canvas: inout Canvas) {
         let railControls = canvas.controls.count
-        let app = state.shown
-        let environment = app.environment
         guard let topID = app.controller.top, let top = app.templates[topID] else { return }
         if let root = app.controller.root, let tabBar = app.shownTabBar {
             tabBar.draw(TemplateContext(environment: environment, id: root, view: app.views[root] ?? TemplateView()), on: &canvas)
-        } else if !app.isNavigationBarHidden {
-            NavigationBarLayout.draw(app, template: top, on: &canvas)
+        } else if !environment.isNavigationBarHidden {
+            NavigationBarLayout.draw(app.controller.stack, templates: app.templates, template: top, on: &canvas)
         }
         top.body.content.draw(TemplateContext(environment: environment, id: topID, view: app.views[topID] ?? TemplateView()), on: &canvas)
         guard let modalID = app.controller.modal, let modal = app.templates[modalID] else { return }

@@ -6,17 +6,18 @@ enum NavigationBarLayout {
     /// The longest back label, in columns at density 1.
     static let backLabelColumns = 14
 
-    static func draw(_ app: AppScope, template: Template, on canvas: inout Canvas) {
+    /// Draws the bar of `template`, on top of `stack` among `templates`
+    /// (the fields alone: a whole app session handed over is copied).
+    static func draw(_ stack: [TemplateID], templates: [TemplateID: Template], template: Template, on canvas: inout Canvas) {
         let geometry = canvas.geometry
         let row = geometry.textRow(16)
         let appLeft = geometry.column(geometry.appX)
         let appRight = geometry.columns
         let accent = Style(.accent)
         var left = appLeft
-        let stack = app.controller.stack
         if stack.count > 1 {
             let previous = stack[stack.count - 2]
-            let title = app.templates[previous]?.backTitle ?? ""
+            let title = templates[previous]?.backTitle ?? ""
             let label = title.isEmpty ? Glyphs.back : "\(Glyphs.back) \(title)"
             let maxColumns = backLabelColumns * geometry.density.rawValue
             // A chevron alone is a car's 44-point button: touched as one.

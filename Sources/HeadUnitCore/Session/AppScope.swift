@@ -72,12 +72,7 @@ public struct AppScope: Sendable {
 
     /// The root tab bar when its tabs show: at a tab's own template, with
     /// nothing pushed (a pushed template shows a navigation bar instead).
-    public var shownTabBar: TabBarTemplate? {
-        guard controller.hasTabBar, controller.depth == 1, let root = controller.root,
-            case .tabBar(let tabBar)? = templates[root]?.body
-        else { return nil }
-        return tabBar
-    }
+    public var shownTabBar: TabBarTemplate? { state.apps[appIndex].shownTabBar }
 
     /// The focused control of the app's active template.
     public var focus: ControlID? { activeTemplateID.flatMap { views[$0]?.focus } }
@@ -101,10 +96,23 @@ public struct AppScope: Sendable {
 
 extension AppScope {
     /// What the app's templates may know of the car and of the app.
-    var environment: TemplateEnvironment {
-        TemplateEnvironment(
+    var environment: TemplateEnvironment { TemplateEnvironment(app: appIndex, of: state) }
+}
+
+extension TemplateEnvironment {
+    /// What the templates of the app at `index` may know, read from
+    /// `state` in place: a scope (`SessionState.scope(of:)`) copies the
+    /// state, and drawing and the wait for the next change make this every
+    /// step. Whether the bar has hidden is asked of a scope only while it
+    /// may have (a while without input). Inlined: a call would be handed
+    /// a copy of the state.
+    @inline(__always)
+    init(app index: Int, of state: SessionState) {
+        self.init(
             geometry: state.geometry, limitedUI: state.limitedUI, clock: state.clock, clockSeconds: state.clockSeconds,
-            lastInputClock: state.lastInputClock, nowPlaying: state.nowPlaying, navigation: navigation, navigationAlert: navigationAlert,
-            units: app.navigation.units, spinning: spinning, selectedTab: controller.selectedTab, isNavigationBarHidden: isNavigationBarHidden)
+            lastInputClock: state.lastInputClock, nowPlaying: state.nowPlaying, navigation: state.apps[index].navigation,
+            navigationAlert: state.apps[index].navigationAlert, units: state.apps[index].app.navigation.units,
+            spinning: state.apps[index].spinning, selectedTab: state.apps[index].controller.selectedTab,
+            isNavigationBarHidden: AppScope.barMayHide(in: state) && state.scope(of: index).isNavigationBarHidden)
     }
 }

@@ -38,9 +38,25 @@ public struct AppSession: Equatable, Sendable {
     /// What the template in front holds in its text field, when it takes
     /// the keyboard. A template that does not is never copied out nor its
     /// content boxed: every key asks this.
-    var typedText: String? {
-        guard let id = controller.active, templates[id]?.body.kind.contentType.takesTyping == true else { return nil }
+    var typedText: String? { Self.typedText(of: controller.active, in: templates) }
+
+    /// What template `id` of `templates` holds in its text field, when it
+    /// takes the keyboard: asked with the two fields alone, as
+    /// `apps[index].typedText` hands the getter a copy of the whole session.
+    static func typedText(of id: TemplateID?, in templates: [TemplateID: Template]) -> String? {
+        guard let id, templates[id]?.body.kind.contentType.takesTyping == true else { return nil }
         return templates[id]?.body.content.typedText
+    }
+
+    /// The root tab bar when its tabs show: at a tab's own template, with
+    /// nothing pushed (a pushed template shows a navigation bar instead).
+    /// Inlined, as `typedText`: drawing asks it every frame.
+    @inline(__always)
+    var shownTabBar: TabBarTemplate? {
+        guard controller.hasTabBar, controller.depth == 1, let root = controller.root,
+            case .tabBar(let tabBar)? = templates[root]?.body
+        else { return nil }
+        return tabBar
     }
 
     /// Forgets what the app showed (a disconnect, a rule broken): the

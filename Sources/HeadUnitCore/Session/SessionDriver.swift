@@ -134,15 +134,17 @@ public struct SessionDriver: Sendable {
             let elapsed = state.nowPlaying.elapsed
             next = min(next, clock + (elapsed + 1).rounded(.down) - elapsed + 1e-6)
         }
-        let shown = state.shown
-        if shown.spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
+        // The app on screen is read in place: its scope (`state.shown`) would copy the state.
+        let shown = state.shownApp
+        if state.apps[shown].spinning != nil { next = min(next, (clock * 8 + 1).rounded(.down) / 8) }
         // A drive counts down, an alert runs out: at the next whole second.
-        if shown.navigation.map({ !$0.hasArrived }) == true || shown.navigationAlert?.secondsLeft != nil {
+        if state.apps[shown].navigation.map({ !$0.hasArrived }) == true || state.apps[shown].navigationAlert?.secondsLeft != nil {
             next = min(next, (clock + 1).rounded(.down) + 1e-6)
         }
         // What the templates on screen say of themselves (a pulse, a bar that hides).
-        for id in [shown.controller.top, shown.controller.modal].compactMap({ $0 }) {
-            if let change = shown.templates[id]?.body.content.nextChange(after: clock, in: shown.environment) { next = min(next, change) }
+        let environment = TemplateEnvironment(app: shown, of: state)
+        for case let id? in [state.apps[shown].controller.top, state.apps[shown].controller.modal] {
+            if let change = state.apps[shown].templates[id]?.body.content.nextChange(after: clock, in: environment) { next = min(next, change) }
         }
         // A hosted app's own timer: its turn comes when the timer is due
         // (what it queues wakes the terminal through `AppWork.descriptor`).

@@ -83,7 +83,7 @@ extension SessionState {
 
     /// What the shown app's template in front holds in its text field,
     /// when the app is on screen and the template takes the keyboard.
-    public var typedText: String? { mode == .app ? apps[shownApp].typedText : nil }
+    public var typedText: String? { mode == .app ? AppSession.typedText(of: apps[shownApp].controller.active, in: apps[shownApp].templates) : nil }
 
     /// The app the instrument cluster shows: the one whose navigation
     /// session guides the car, whichever app is on the main display
