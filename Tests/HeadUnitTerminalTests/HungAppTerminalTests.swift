@@ -13,14 +13,8 @@ extension InteractiveTerminalTests {
     /// quit watchdog, the process ran on in the alternate screen.
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func aQuitSignalEndsAnAppHungInItsHandler(_ signal: Int32) throws {
-        let tmux = try shell(columns: 100, rows: 30)
+        let (tmux, app) = try hungApp()
         defer { tmux.close() }
-        tmux.sendLiteral("'\(ToolProcess.binary(named: "MisbehavingApp").path)'")
-        tmux.send("Enter")
-        #expect(tmux.waitFor { $0.contains { $0.contains("Background push") } && $0.contains { $0.contains("? help") } }.matched)
-        let app = try #require(childProcess(of: tmux.format("#{pane_pid}"), named: "MisbehavingApp"))
-        tmux.send("Enter")
-        #expect(waitForAppCode(in: app), "the handler runs")
         kill(app, signal)
         let told = tmux.waitFor { $0.joined().contains("terminal was restored.") }
         #expect(
@@ -32,6 +26,22 @@ extension InteractiveTerminalTests {
         tmux.send("Enter")
         #expect(tmux.waitFor { $0.contains { $0.contains("status-\(128 + signal)") } }.matched, "ended by the signal")
         expectShellUsable(tmux)
+    }
+
+    /// Tests/MisbehavingApp started with `arguments` in a shell in tmux,
+    /// its first row ("Hang") chosen, and its process, once the handler holds
+    /// the main thread.
+    func hungApp(_ arguments: String = "") throws -> (TmuxSession, pid_t) {
+        let tmux = try shell(columns: 100, rows: 30)
+        tmux.sendLiteral("'\(ToolProcess.binary(named: "MisbehavingApp").path)' \(arguments)")
+        tmux.send("Enter")
+        #expect(tmux.waitFor { $0.contains { $0.contains("Background push") } && $0.contains { $0.contains("? help") } }.matched)
+        let found = childProcess(of: tmux.format("#{pane_pid}"), named: "MisbehavingApp")
+        if found == nil { tmux.close() }
+        let app = try #require(found)
+        tmux.send("Enter")
+        #expect(waitForAppCode(in: app), "the handler runs")
+        return (tmux, app)
     }
 
     /// Whether `screen` shows `line`, wrapped over its rows as it may be (a
@@ -66,14 +76,8 @@ extension InteractiveTerminalTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("take.hus").path
-        let tmux = try shell(columns: 100, rows: 30)
+        let (tmux, app) = try hungApp("run --record '\(record)'")
         defer { tmux.close() }
-        tmux.sendLiteral("'\(ToolProcess.binary(named: "MisbehavingApp").path)' run --record '\(record)'")
-        tmux.send("Enter")
-        #expect(tmux.waitFor { $0.contains { $0.contains("Background push") } && $0.contains { $0.contains("? help") } }.matched)
-        let app = try #require(childProcess(of: tmux.format("#{pane_pid}"), named: "MisbehavingApp"))
-        tmux.send("Enter")
-        #expect(waitForAppCode(in: app), "the handler runs")
         kill(app, SIGTERM)
         #expect(tmux.waitFor { $0.joined().contains("terminal was restored.") }.matched)
         let lines = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
