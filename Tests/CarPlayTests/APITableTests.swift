@@ -100,6 +100,10 @@ enum APIScanner {
                 if words[kindIndex] != "extension", scope == nil || isPublic {
                     members.insert(scope.map { "\($0.name).\(name)" } ?? name)
                 }
+                // A one-line enum (`public enum Style: Int { case a, b }`) has its cases on the line.
+                if words[kindIndex] == "enum", words.contains("case"), isPublic {
+                    members.insert("\(scope.map { "\($0.name).\(name)" } ?? name) cases")
+                }
                 if statement.contains("{") {
                     scopes.append(
                         Scope(
