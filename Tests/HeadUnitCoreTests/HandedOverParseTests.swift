@@ -145,19 +145,28 @@ struct HandedOverParseTests {
                 variants.append(bytes)
                 variants[variants.count - 1][colon] = UInt8(ascii: ",")
             }
-            for variant in variants {
-                let full = Result { () throws(JSONSyntaxError) in try JSONParser.parse(variant) }
-                let handedOver = Result { () throws(JSONSyntaxError) in try JSONParser.parse(variant, handingOverMembersOf: "templates") }
-                switch (full, handedOver) {
-                case (.failure(let fullError), .failure(let handedOverError)):
-                    #expect(handedOverError == fullError, "at byte \(offset)")
-                    errors += 1
-                case (.success, .success): break
-                default: Issue.record("at byte \(offset): the full read gave \(full), the other \(handedOver)")
-                }
-            }
+            errors += Self.compareReads(of: variants, brokenAt: offset)
         }
         #expect(errors > 500, "most changes break the file")
+    }
+
+    /// Reads each of `variants` whole and handing over the templates'
+    /// members: both refuse it with the same error, or both read it. How
+    /// many both refused.
+    static func compareReads(of variants: [[UInt8]], brokenAt offset: Int) -> Int {
+        var errors = 0
+        for variant in variants {
+            let full = Result { () throws(JSONSyntaxError) in try JSONParser.parse(variant) }
+            let handedOver = Result { () throws(JSONSyntaxError) in try JSONParser.parse(variant, handingOverMembersOf: "templates") }
+            switch (full, handedOver) {
+            case (.failure(let fullError), .failure(let handedOverError)):
+                #expect(handedOverError == fullError, "at byte \(offset)")
+                errors += 1
+            case (.success, .success): break
+            default: Issue.record("at byte \(offset): the full read gave \(full), the other \(handedOver)")
+            }
+        }
+        return errors
     }
 
     @Test func aHandedOverObjectWidensNoValue() {
@@ -180,17 +189,7 @@ struct HandedOverParseTests {
                     changed[offset] = UInt8(byte)
                     return changed
                 }
-            for variant in variants {
-                let full = Result { () throws(JSONSyntaxError) in try JSONParser.parse(variant) }
-                let handedOver = Result { () throws(JSONSyntaxError) in try JSONParser.parse(variant, handingOverMembersOf: "templates") }
-                switch (full, handedOver) {
-                case (.failure(let fullError), .failure(let handedOverError)):
-                    #expect(handedOverError == fullError, "at byte \(offset)")
-                    errors += 1
-                case (.success, .success): break
-                default: Issue.record("at byte \(offset): the full read gave \(full), the other \(handedOver)")
-                }
-            }
+            errors += Self.compareReads(of: variants, brokenAt: offset)
         }
         #expect(errors > 200, "most changes break the file")
     }
