@@ -54,14 +54,17 @@ let package = Package(
                 .embedInCode("Resources/car-touch-when-parked.json"), .embedInCode("Resources/car-touchpad.json"),
                 .embedInCode("Resources/car-portrait-touch.json"),
             ],
+            swiftSettings: functionSections,
             linkerSettings: [.linkedLibrary("m")]
         ),
         // The file I/O a host carries out for the core, which reads and writes nothing.
-        .target(name: "HeadUnitFiles", dependencies: ["HeadUnitCore", "CTermSupport"], path: "Sources/HeadUnitFiles"),
+        .target(
+            name: "HeadUnitFiles", dependencies: ["HeadUnitCore", "CTermSupport"], path: "Sources/HeadUnitFiles", swiftSettings: functionSections),
         .target(
             name: "HeadUnitTerminal",
             dependencies: ["HeadUnitCore", "HeadUnitFiles", "CNcursesw", "CTermSupport"],
-            path: "Sources/HeadUnitTerminal"
+            path: "Sources/HeadUnitTerminal",
+            swiftSettings: functionSections
         ),
         .target(
             name: "HeadUnitTestSupport",
@@ -71,7 +74,8 @@ let package = Package(
         .target(
             name: "HeadUnitCommands",
             dependencies: ["HeadUnitCore", "HeadUnitFiles", "HeadUnitTerminal", "CTermSupport"],
-            path: "Sources/HeadUnitCommands"
+            path: "Sources/HeadUnitCommands",
+            swiftSettings: functionSections
         ),
         .target(name: "UIKit", dependencies: ["Combine"], path: "Sources/UIKit"),
         .target(name: "CoreLocation", dependencies: ["Contacts"], path: "Sources/CoreLocation"),
@@ -209,6 +213,14 @@ var exampleLinking: [LinkerSetting] {
         "CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections", "swiftSynchronization", "FoundationEssentials",
         "FoundationInternationalization", "dispatch", "BlocksRuntime", "stdc++", "ncursesw", "tinfo",
     ])
+}
+
+/// A release build compiles each function into a section of its own, so
+/// that the link order (`releaseLinking`) places functions one by one:
+/// without it a file's functions share one section, and naming any of them
+/// brings the whole file's code to the ordered stretch.
+var functionSections: [SwiftSetting] {
+    [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
 }
 
 /// A release build's linking: one static executable by lld, with
