@@ -30,6 +30,10 @@ struct Brushes {
     private let depth: ColourDepth
     private var styles = [Brush?](repeating: nil, count: Style.count)
     private var palette: Palette
+    /// The style last asked for, as its 4 bytes, and its brush: the cells
+    /// of a stretch mostly share one style, which is then not looked up again.
+    private var lastStyle: UInt32?
+    private var lastBrush = Brush.terminalDefault
 
     init(depth: ColourDepth, palette: Palette) {
         self.depth = depth
@@ -41,11 +45,29 @@ struct Brushes {
         guard palette != self.palette else { return false }
         self.palette = palette
         styles = [Brush?](repeating: nil, count: Style.count)
+        lastStyle = nil
         return true
     }
 
     /// The brush of a style in the current palette.
     mutating func brush(_ style: Style) -> Brush {
+        let number = Self.number(of: style)
+        if number == lastStyle { return lastBrush }
+        let brush = lookUp(style)
+        lastStyle = number
+        lastBrush = brush
+        return brush
+    }
+
+    /// A style as one number, its 4 bytes, compared with no call into
+    /// the core's `==`.
+    static func number(of style: Style) -> UInt32 {
+        guard MemoryLayout<Style>.size == 4 else { return UInt32(style.index) }
+        return withUnsafeBytes(of: style) { $0.load(as: UInt32.self) }
+    }
+
+    /// The brush of a style, from the table or worked out.
+    private mutating func lookUp(_ style: Style) -> Brush {
         if let brush = styles[style.index] { return brush }
         var attributes = style.bold ? Brush.bold : 0
         let brush: Brush

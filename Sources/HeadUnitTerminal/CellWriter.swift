@@ -175,27 +175,29 @@ struct CellWriter {
     }
 
     /// How many spaces on one backdrop start at `index`, before `end`.
+    /// A cell whose 8 bytes are those of the cell before it is the same
+    /// space, taken without a look at its style: a knob step's highlight
+    /// is rows of such spaces.
     private mutating func blanks(_ cells: [Cell], from index: Int, end: Int, backdrop: Int32) -> Int {
-        var last = index
-        var style: UInt32?
-        while last < end {
-            let cell = cells[last]
-            guard cell.content == 0x20 else { break }
-            let number = Self.number(of: cell.style)
-            if number != style {
-                guard brushes.brush(cell.style).backdrop == backdrop else { break }
-                style = number
-            }
-            last += 1
+        guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8 else {
+            var last = index
+            while last < end, cells[last].content == 0x20, brushes.brush(cells[last].style).backdrop == backdrop { last += 1 }
+            return last - index
         }
-        return last - index
-    }
-
-    /// A style as one number, its 4 bytes: the spaces of a knob step's
-    /// highlight are compared by it, with no call into the core's `==`.
-    private static func number(of style: Style) -> UInt32 {
-        guard MemoryLayout<Style>.size == 4 else { return UInt32(style.index) }
-        return withUnsafeBytes(of: style) { $0.load(as: UInt32.self) }
+        return cells.withUnsafeBytes { raw in
+            var last = index
+            var same: UInt64?
+            while last < end {
+                let word = raw.load(fromByteOffset: last &* 8, as: UInt64.self)
+                if word != same {
+                    let cell = cells[last]
+                    guard cell.content == 0x20, brushes.brush(cell.style).backdrop == backdrop else { break }
+                    same = word
+                }
+                last += 1
+            }
+            return last - index
+        }
     }
 
     /// The half block that looks the same as `scalar` with the colours exchanged, if it is one.

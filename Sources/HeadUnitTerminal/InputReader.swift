@@ -23,9 +23,11 @@ enum InputReader {
     /// ends.) A continue sets `modes` again before anything is read: keys
     /// typed meanwhile come as keys, first `.continued`.
     ///
-    /// When the terminal has bytes, keys are read while it holds more
-    /// (one ioctl each), and curses reads them without polling first; a
-    /// last poll only after an Esc, past which curses may have read ahead.
+    /// When the terminal has bytes, keys are read while it holds more,
+    /// and curses reads them without polling first; a last poll only after
+    /// an Esc, past which curses may have read ahead. How many it holds is
+    /// asked (an ioctl) once, and again only when a key took more than one
+    /// byte: a knob step's key is one byte, read with one ioctl and one read.
     /// Woken otherwise (a signal: a resize), curses is asked without waiting.
     /// A resize since the last read is always asked about: its signal may
     /// have landed after curses last looked (while a frame was painted),
@@ -40,27 +42,32 @@ enum InputReader {
             inputs.append(.continued)
         }
         var readAhead = false
+        // The bytes the terminal is known to hold; nil: to be asked.
+        var held: Int32?
         while inputs.count < 256 {
-            let pending = woken == 1 && headunit_input_pending() > 0
+            if woken == 1, held == nil { held = headunit_input_pending() }
+            let pending = woken == 1 && held.map { $0 > 0 } == true
             if woken == 1, !pending, !readAhead { break }
             wtimeout(hu_stdscr(), pending ? -1 : 0)
-            guard let next = readOne() else { break }
+            guard let (next, oneByte) = readOne() else { break }
             if let input = next { inputs.append(input) }
             readAhead = next == .key(.escape)
+            held = oneByte ? held.map { $0 - 1 } : nil
         }
         return inputs
     }
 
-    /// The next thing read: nil when nothing is pending, `.some(nil)` for
-    /// a key that means nothing here (an unbound control character).
-    private static func readOne() -> TerminalInput?? {
+    /// The next thing read, nil (no key) for a key that means nothing here
+    /// (an unbound control character), and whether it was one byte of the
+    /// terminal's (a character below 0x80 but Esc); nil when nothing is pending.
+    private static func readOne() -> (TerminalInput?, oneByte: Bool)? {
         var character: wint_t = 0
         let status = wget_wch(hu_stdscr(), &character)
         if status == KEY_CODE_YES {
-            return .some(functionKey(Int32(character)))
+            return (functionKey(Int32(character)), false)
         }
         guard status == OK else { return nil }
-        return .some(key(for: UInt32(character)).map(TerminalInput.key))
+        return (key(for: UInt32(character)).map(TerminalInput.key), character < 0x80 && character != 0x1B)
     }
 
     /// The key a character read means; nil for a control character no key
