@@ -225,9 +225,9 @@ public struct Frame: Sendable {
     /// region's top-left corner at (x, y).
     public mutating func blit(_ other: Frame, region: Rect, x: Int, y: Int) {
         let region = region.intersection(other.bounds)
-        guard other.clusters.isEmpty else { return blitCells(other, region: region, x: x, y: y) }
-        // No cluster to put in the table: each row's cells are copied at
-        // once, and only its two ends can cut a wide glyph of this frame.
+        // Each row's cells are copied at once, and only its two ends can
+        // cut a wide glyph of this frame; a cluster's cell then gets its
+        // grapheme's place in this frame's table.
         let first = max(0, -x), last = min(region.width, width - x)
         guard first < last else { return }
         for row in 0..<region.height where y + row >= 0 && y + row < height {
@@ -238,16 +238,9 @@ public struct Frame: Sendable {
             }
             if x + last < width, cells[start + last].isContinuation { cells[start + last] = .blank(cells[start + last].style) }
             cells.replaceSubrange((start + first)..<(start + last), with: other.cells[(source + first)..<(source + last)])
-        }
-    }
-
-    /// `blit`, a cell at a time, for a frame whose clusters go into this one's table.
-    private mutating func blitCells(_ other: Frame, region: Rect, x: Int, y: Int) {
-        for row in 0..<region.height where y + row >= 0 && y + row < height {
-            for col in 0..<region.width where x + col >= 0 && x + col < width {
-                var cell = other[region.x + col, region.y + row]
-                if cell.isCluster { cell.content = content(of: Character(other.glyph(cell))) }
-                setCell(x + col, y + row, cell)
+            guard other.hasClusters else { continue }
+            for index in (start + first)..<(start + last) where cells[index].isCluster {
+                cells[index].content = content(of: Character(other.glyph(cells[index])))
             }
         }
     }
