@@ -146,9 +146,7 @@ struct Canvas {
         guard rect.width >= 2 else { return }
         // One style across the row (every change of style costs the terminal
         // bytes); an artwork tile keeps its look, as an image does in a car.
-        restyle(rect) { style in
-            if style.surface != .artwork { style = Style(.focusText, on: .focus) }
-        }
+        frame.restyle(rect.intersection(clip), to: Style(.focusText, on: .focus), keeping: .artwork)
         edge(glyphs.focusLeft, column: rect.x, rows: rect.y..<rect.maxY)
         edge(glyphs.focusRight, column: rect.maxX - 1, rows: rect.y..<rect.maxY)
     }
@@ -157,7 +155,8 @@ struct Canvas {
     /// one column fills it (a knob step draws two rows' edges), any other
     /// goes as text, cut to the column.
     private mutating func edge(_ glyph: Character, column: Int, rows: Range<Int>) {
-        if glyph.unicodeScalars.count == 1, let scalar = glyph.unicodeScalars.first, TextWidth.columns(of: glyph) == 1 {
+        let scalars = glyph.unicodeScalars
+        if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex, TextWidth.columns(ofScalar: scalar) == 1 {
             return fill(Rect(x: column, y: rows.lowerBound, width: 1, height: rows.count), glyph: scalar, style: Style(.focusEdge))
         }
         for row in rows { text(String(glyph), column: column, row: row, columns: 1, style: Style(.focusEdge)) }
