@@ -49,11 +49,11 @@ public enum TerminalApp {
             painter.paint(asciiOnly ? AsciiFallback.apply(to: composition.frame) : composition.frame, palette: palette)
         }
         var clock = ContinuousClock.now
-        // The status rail is laid out again only when what it shows
+        // The display's parts are laid out again only when what they show
         // changes, the bezel and status line only when they change.
-        var rail = RailDrawing()
+        var memory = LayoutMemory()
         var chrome = ChromeDrawing()
-        var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &rail, around: &chrome)
+        var composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &memory, around: &chrome)
         paint(composition, in: session.palette)
         if crashAfterFirstFrame { trap() }
         // Once the first frame is out, what loading let go (the parsed
@@ -92,7 +92,7 @@ public enum TerminalApp {
                     painter.invalidate()
                 }
             }
-            composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &rail, around: &chrome)
+            composition = session.compose(columns: modes.size.columns, rows: modes.size.rows, reusing: &memory, around: &chrome)
             paint(composition, in: session.palette)
         }
         return .quit

@@ -18,7 +18,7 @@ struct ChromeDrawingTests {
 
     @Test func aReusedChromeIsTheFrameComposedWholeAtEveryKeyAndSize() {
         var session = InteractiveSession(state: SessionState(app: ScenarioLoader.tour.app))
-        var rail = RailDrawing()
+        var memory = LayoutMemory()
         var chrome = ChromeDrawing()
         // The same size twice (a copy), a smaller one with a bezel, one
         // with no bezel and the status line under it, one whose status line
@@ -28,7 +28,7 @@ struct ChromeDrawingTests {
             _ = session.handle(key)
             session.advance(by: 0.5)
             for (columns, rows) in sizes {
-                let reused = session.compose(columns: columns, rows: rows, reusing: &rail, around: &chrome)
+                let reused = session.compose(columns: columns, rows: rows, reusing: &memory, around: &chrome)
                 let whole = session.compose(columns: columns, rows: rows)
                 #expect(reused.frame == whole.frame, "key \(step) (\(key)), \(columns)x\(rows)")
                 #expect(
@@ -39,16 +39,16 @@ struct ChromeDrawingTests {
 
     @Test func aKnobStepKeepsWhatWasDrawnAroundTheDisplay() throws {
         var session = InteractiveSession(state: SessionState(app: ScenarioLoader.tour.app))
-        var rail = RailDrawing()
+        var memory = LayoutMemory()
         var chrome = ChromeDrawing()
-        _ = session.compose(columns: 100, rows: 30, reusing: &rail, around: &chrome)
+        _ = session.compose(columns: 100, rows: 30, reusing: &memory, around: &chrome)
         let drawn = try #require(chrome.around, "a bezel with the status line under it is kept")
         _ = session.handle(.character("2"))
-        let composition = session.compose(columns: 100, rows: 30, reusing: &rail, around: &chrome)
+        let composition = session.compose(columns: 100, rows: 30, reusing: &memory, around: &chrome)
         #expect(chrome.around == drawn, "copied, not drawn again")
         #expect(composition.frame == session.compose(columns: 100, rows: 30).frame)
         _ = session.handle(.character("n"))
-        _ = session.compose(columns: 100, rows: 30, reusing: &rail, around: &chrome)
+        _ = session.compose(columns: 100, rows: 30, reusing: &memory, around: &chrome)
         #expect(chrome.around?.message == "Night", "the status line's message is drawn")
     }
 
@@ -57,13 +57,13 @@ struct ChromeDrawingTests {
     /// two frames' cells take turns, and none is copied from the chrome.
     @Test func aKnobStepComposesIntoTheCompositionBeforeLastInPlace() {
         var session = InteractiveSession(state: SessionState(app: ScenarioLoader.tour.app))
-        var rail = RailDrawing()
+        var memory = LayoutMemory()
         var chrome = ChromeDrawing()
-        _ = session.compose(columns: 100, rows: 30, reusing: &rail, around: &chrome)
+        _ = session.compose(columns: 100, rows: 30, reusing: &memory, around: &chrome)
         var cells: [Int] = []
         for key in ["2", "1", "2", "1", "2"] {
             _ = session.handle(.character(Character(key)))
-            let frame = session.compose(columns: 100, rows: 30, reusing: &rail, around: &chrome).frame
+            let frame = session.compose(columns: 100, rows: 30, reusing: &memory, around: &chrome).frame
             #expect(frame == session.compose(columns: 100, rows: 30).frame, "after \(key)")
             cells.append(frame.cells.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) })
         }

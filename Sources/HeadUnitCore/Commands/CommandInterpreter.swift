@@ -17,14 +17,14 @@ public enum CommandInterpreter {
     /// Runs one command on `driver`; returns what it asks of the host.
     @discardableResult
     public static func run(_ command: Command, on driver: inout SessionDriver) throws(Failure) -> [Effect] {
-        var rail = RailDrawing()
-        return try run(command, on: &driver, rail: &rail)
+        var memory = LayoutMemory()
+        return try run(command, on: &driver, memory: &memory)
     }
 
-    /// Runs one command, an `expect` laying the screen out with its status
-    /// rail copied from `rail` when the rail shows the same (a script's
-    /// commands, one step after another).
-    static func run(_ command: Command, on driver: inout SessionDriver, rail: inout RailDrawing) throws(Failure) -> [Effect] {
+    /// Runs one command, an `expect` laying the screen out with the parts
+    /// of the last one copied from `memory` where they show the same (a
+    /// script's commands, one step after another).
+    static func run(_ command: Command, on driver: inout SessionDriver, memory: inout LayoutMemory) throws(Failure) -> [Effect] {
         if let input = command.input, let refusal = driver.state.refusal(of: input) {
             throw Failure(rule: .carInput, reason: "\(CommandText.text(of: command) ?? "this command"): \(refusal)")
         }
@@ -65,7 +65,7 @@ public enum CommandInterpreter {
             driver.send(.phone(name))
         case .expect(let expectation):
             let state = driver.state
-            if let failure = expectation.failure(in: state, screen: Layout.screen(for: state, reusing: &rail)) {
+            if let failure = expectation.failure(in: state, screen: Layout.screen(for: state, reusing: &memory)) {
                 throw Failure(rule: .expect, reason: failure)
             }
         case .expectScreen(let path):
@@ -96,16 +96,16 @@ public enum CommandInterpreter {
     /// frame of its moment, in the theme of its moment), until one fails
     /// or quits. A theme the host loads draws the display from then on.
     public static func run(_ commands: [Command], on driver: inout SessionDriver, host: Host) -> Ending {
-        var rail = RailDrawing()
-        return run(commands, on: &driver, host: host, rail: &rail)
+        var memory = LayoutMemory()
+        return run(commands, on: &driver, host: host, memory: &memory)
     }
 
-    /// Runs commands as `run(_:on:host:)` does, their `expect`s reusing `rail`.
-    static func run(_ commands: [Command], on driver: inout SessionDriver, host: Host, rail: inout RailDrawing) -> Ending {
+    /// Runs commands as `run(_:on:host:)` does, their `expect`s reusing `memory`.
+    static func run(_ commands: [Command], on driver: inout SessionDriver, host: Host, memory: inout LayoutMemory) -> Ending {
         for command in commands {
             let effects: [Effect]
             do {
-                effects = try run(command, on: &driver, rail: &rail)
+                effects = try run(command, on: &driver, memory: &memory)
             } catch {
                 return .failed(rule: error.rule, reason: error.reason)
             }

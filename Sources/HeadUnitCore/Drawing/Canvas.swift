@@ -8,18 +8,26 @@ struct Canvas {
     private(set) var controls: [ControlRegion] = []
     let geometry: DisplayGeometry
     let glyphs: Glyphs
-    /// The control drawn focused, nil when the ring is hidden.
-    let focus: ControlID?
+    /// The control drawn focused, nil when the ring is hidden; another
+    /// only while a part draws with its own (`part(_:key:region:focus:draw:)`).
+    var focus: ControlID?
     /// Everything drawn is cut to these cells.
     var clip: Rect
     /// Blocks of scrolling content looked at (see `Screen.blocksLaidOut`).
     var blocksLaidOut = 0
+    /// The parts of the last screen, which this one copies where they are
+    /// the same (and keeps its own in); nil draws every part.
+    var memory: LayoutMemory?
+    /// The rows the part being drawn marks focused by a highlight; nil
+    /// outside a part.
+    var rowTargets: [RowTarget]?
 
-    init(geometry: DisplayGeometry, glyphs: Glyphs, focus: ControlID?) {
+    /// A canvas of the display's cells, or of its first `rows` (a block drawn apart).
+    init(geometry: DisplayGeometry, glyphs: Glyphs, focus: ControlID?, rows: Int? = nil) {
         self.geometry = geometry
         self.glyphs = glyphs
         self.focus = focus
-        self.frame = Frame(width: geometry.columns, height: geometry.rows)
+        self.frame = Frame(width: geometry.columns, height: rows ?? geometry.rows)
         self.clip = frame.bounds
     }
 
@@ -124,16 +132,21 @@ struct Canvas {
         register(id, rect)
     }
 
-    /// Marks a focused row-like control (a list row, an information item):
-    /// half blocks at both ends and its cells filled with the focus surface,
-    /// artwork excepted.
+    /// A row-like control (a list row, an information item) drawn in
+    /// `rect`, marked focused when it is (`highlightRow(_:)`); a part being
+    /// drawn notes it, to mark it when focus comes to it.
+    mutating func highlightRow(_ control: ControlID, _ rect: Rect) {
+        rowTargets?.append(RowTarget(control: control, rect: rect, clip: clip))
+        if isFocused(control) { highlightRow(rect) }
+    }
+
+    /// Marks a focused row-like control: half blocks at both ends and its
+    /// cells filled with the focus surface, artwork excepted.
     mutating func highlightRow(_ rect: Rect) {
         guard rect.width >= 2 else { return }
         // One style across the row (every change of style costs the terminal
         // bytes); an artwork tile keeps its look, as an image does in a car.
-        restyle(rect) { style in
-            if style.surface != .artwork { style = Style(.focusText, on: .focus) }
-        }
+        frame.restyle(rect.intersection(clip), to: Style(.focusText, on: .focus), keeping: .artwork)
         edge(glyphs.focusLeft, column: rect.x, rows: rect.y..<rect.maxY)
         edge(glyphs.focusRight, column: rect.maxX - 1, rows: rect.y..<rect.maxY)
     }
@@ -142,7 +155,8 @@ struct Canvas {
     /// one column fills it (a knob step draws two rows' edges), any other
     /// goes as text, cut to the column.
     private mutating func edge(_ glyph: Character, column: Int, rows: Range<Int>) {
-        if glyph.unicodeScalars.count == 1, let scalar = glyph.unicodeScalars.first, TextWidth.columns(of: glyph) == 1 {
+        let scalars = glyph.unicodeScalars
+        if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex, TextWidth.columns(ofScalar: scalar) == 1 {
             return fill(Rect(x: column, y: rows.lowerBound, width: 1, height: rows.count), glyph: scalar, style: Style(.focusEdge))
         }
         for row in rows { text(String(glyph), column: column, row: row, columns: 1, style: Style(.focusEdge)) }

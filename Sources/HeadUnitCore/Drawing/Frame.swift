@@ -97,6 +97,19 @@ public struct Frame: Sendable {
         draw(Rect(x: rect.maxX - 1, y: rect.maxY - 1, width: 1, height: 1), set[3])
     }
 
+    /// Gives every cell of `rect` not on the `kept` surface `style`,
+    /// keeping the glyphs.
+    mutating func restyle(_ rect: Rect, to style: Style, keeping kept: Surface) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in area.y..<area.maxY {
+                for index in (row * width + area.x)..<(row * width + area.maxX) where cells[index].style.surface != kept { cells[index].style = style }
+            }
+        }
+    }
+
     /// Changes the style of every cell in `rect`, keeping the glyphs.
     public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
         let area = rect.intersection(bounds)
@@ -225,29 +238,33 @@ public struct Frame: Sendable {
     /// region's top-left corner at (x, y).
     public mutating func blit(_ other: Frame, region: Rect, x: Int, y: Int) {
         let region = region.intersection(other.bounds)
-        guard other.clusters.isEmpty else { return blitCells(other, region: region, x: x, y: y) }
-        // No cluster to put in the table: each row's cells are copied at
-        // once, and only its two ends can cut a wide glyph of this frame.
+        // Each row's cells are copied at once, and only its two ends can
+        // cut a wide glyph of this frame; a cluster's cell then gets its
+        // grapheme's place in this frame's table.
         let first = max(0, -x), last = min(region.width, width - x)
         guard first < last else { return }
-        for row in 0..<region.height where y + row >= 0 && y + row < height {
-            let start = (y + row) * width + x
-            let source = (region.y + row) * other.width + region.x
-            if cells[start + first].isContinuation, !other.cells[source + first].isContinuation, x + first > 0 {
-                cells[start + first - 1] = .blank(cells[start + first - 1].style)
+        let top = max(0, -y), bottom = min(region.height, height - y)
+        guard top < bottom else { return }
+        let rows = top..<bottom
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            other.cells.withUnsafeBufferPointer { source in
+                for row in rows {
+                    let start = (y + row) * width + x
+                    let from = (region.y + row) * other.width + region.x
+                    if cells[start + first].isContinuation, !source[from + first].isContinuation, x + first > 0 {
+                        cells[start + first - 1] = .blank(cells[start + first - 1].style)
+                    }
+                    if x + last < width, cells[start + last].isContinuation { cells[start + last] = .blank(cells[start + last].style) }
+                    (cells.baseAddress! + start + first).update(from: source.baseAddress! + from + first, count: last - first)
+                }
             }
-            if x + last < width, cells[start + last].isContinuation { cells[start + last] = .blank(cells[start + last].style) }
-            cells.replaceSubrange((start + first)..<(start + last), with: other.cells[(source + first)..<(source + last)])
         }
-    }
-
-    /// `blit`, a cell at a time, for a frame whose clusters go into this one's table.
-    private mutating func blitCells(_ other: Frame, region: Rect, x: Int, y: Int) {
-        for row in 0..<region.height where y + row >= 0 && y + row < height {
-            for col in 0..<region.width where x + col >= 0 && x + col < width {
-                var cell = other[region.x + col, region.y + row]
-                if cell.isCluster { cell.content = content(of: Character(other.glyph(cell))) }
-                setCell(x + col, y + row, cell)
+        guard other.hasClusters else { return }
+        for row in rows {
+            let start = (y + row) * width + x
+            for index in (start + first)..<(start + last) where cells[index].isCluster {
+                cells[index].content = content(of: Character(other.glyph(cells[index])))
             }
         }
     }

@@ -252,17 +252,18 @@ public struct InteractiveSession: Sendable {
 
     /// The terminal's frame.
     public func compose(columns: Int, rows: Int) -> TerminalComposer.Composition {
-        var rail = RailDrawing()
+        var memory = LayoutMemory()
         var chrome = ChromeDrawing()
-        return compose(columns: columns, rows: rows, reusing: &rail, around: &chrome)
+        return compose(columns: columns, rows: rows, reusing: &memory, around: &chrome)
     }
 
-    /// The terminal's frame, its display's status rail copied from `rail`
-    /// when it shows what it showed there (`Layout.screen(for:reusing:)`),
+    /// The terminal's frame, its display's parts (the status rail, a tab
+    /// bar, a list's rows) copied from `memory` where they show what they
+    /// showed there (`Layout.screen(for:reusing:)`),
     /// and the bezel and status line from `chrome` when they are the same
     /// (`TerminalComposer.compose(_:profile:columns:rows:chrome:glyphs:reusing:)`).
-    public func compose(columns: Int, rows: Int, reusing rail: inout RailDrawing, around chrome: inout ChromeDrawing) -> TerminalComposer.Composition {
-        let screen = Layout.screen(for: state, reusing: &rail)
+    public func compose(columns: Int, rows: Int, reusing memory: inout LayoutMemory, around chrome: inout ChromeDrawing) -> TerminalComposer.Composition {
+        let screen = Layout.screen(for: state, reusing: &memory)
         return TerminalComposer.compose(
             screen, profile: state.profile, columns: columns, rows: rows,
             chrome: TerminalComposer.Chrome(

@@ -5,17 +5,26 @@
 public enum Layout {
     /// The screen for `state`, drawn with its glyph set.
     public static func screen(for state: SessionState) -> Screen {
-        var rail = RailDrawing()
-        return screen(for: state, reusing: &rail)
-    }
-
-    /// The screen for `state`, its status rail copied from `rail` when the
-    /// rail shows what it showed there (kept there when not): the same
-    /// screen as `screen(for:)`, for a host that draws one step after another.
-    public static func screen(for state: SessionState, reusing rail: inout RailDrawing) -> Screen {
         let focus = state.focusRingVisible ? state.focus : nil
         var canvas = Canvas(geometry: state.geometry, glyphs: state.glyphs, focus: focus)
-        StatusRailLayout.draw(state, on: &canvas, reusing: &rail)
+        return screen(for: state, on: &canvas)
+    }
+
+    /// The screen for `state`, each part of it (the status rail, a tab
+    /// bar, a list's rows) copied from `memory` when it shows what it
+    /// showed there (and kept there when not): the same screen as
+    /// `screen(for:)`, for a host that draws one step after another.
+    public static func screen(for state: SessionState, reusing memory: inout LayoutMemory) -> Screen {
+        let focus = state.focusRingVisible ? state.focus : nil
+        var canvas = Canvas(geometry: state.geometry, glyphs: state.glyphs, focus: focus)
+        canvas.memory = memory
+        let screen = screen(for: state, on: &canvas)
+        if let kept = canvas.memory { memory = kept }
+        return screen
+    }
+
+    private static func screen(for state: SessionState, on canvas: inout Canvas) -> Screen {
+        StatusRailLayout.draw(state, on: &canvas)
         switch state.mode {
         case .home:
             SystemScreensLayout.home(state, on: &canvas)

@@ -7,27 +7,17 @@ enum StatusRailLayout {
     /// The day, night and limited-UI marks.
     static let dayMark = "☼", nightMark = "☾", limitedMark = "⊘"
 
-    /// Draws the rail for `state`, or copies it from `drawing` when it
-    /// shows the same as when it was drawn there (and keeps it there when not).
-    static func draw(_ state: SessionState, on canvas: inout Canvas, reusing drawing: inout RailDrawing) {
-        let content = content(of: state, focus: canvas.focus, geometry: canvas.geometry, glyphs: canvas.glyphs)
-        if drawing.content == content {
-            canvas.frame.blit(drawing.cells, x: 0, y: 0)
-            canvas.restore(drawing.controls)
-            return
-        }
-        let before = canvas.controls.count
-        draw(content, state, on: &canvas)
-        let geometry = canvas.geometry
-        var cells = Frame(width: geometry.column(DisplayGeometry.railWidth), height: geometry.rows)
-        cells.blit(canvas.frame, region: cells.bounds, x: 0, y: 0)
-        drawing.content = content
-        drawing.cells = cells
-        drawing.controls = Array(canvas.controls[before...])
+    /// Draws the rail for `state`, or copies it from the canvas's memory
+    /// when it shows the same as when it was drawn there.
+    static func draw(_ state: SessionState, on canvas: inout Canvas) {
+        let content = content(of: state)
+        let focus = canvas.focus.flatMap { isRailControl($0) ? $0 : nil }
+        let region = Rect(x: 0, y: 0, width: canvas.geometry.column(DisplayGeometry.railWidth), height: canvas.geometry.rows)
+        canvas.part(.rail, key: content, region: region, focus: focus) { draw(content, state, on: &$0) }
     }
 
-    /// What the rail shows for `state`, with `focus` on the canvas.
-    private static func content(of state: SessionState, focus: ControlID?, geometry: DisplayGeometry, glyphs: Glyphs) -> RailContent {
+    /// What the rail shows for `state`.
+    private static func content(of state: SessionState) -> RailContent {
         let shown: HomeScreen.Tile? =
             switch state.mode {
             case .app, .ended, .system: .app(state.shownApp)
@@ -40,7 +30,7 @@ enum StatusRailLayout {
                 let name: String? = if case .app(let index) = slot.tile { state.apps[index].app.name } else { nil }
                 return RailSlot(slot: slot.slot, tile: slot.tile, appName: name, isShown: slot.tile == shown)
             },
-            showsNowPlaying: showsNowPlaying(state), focus: focus.flatMap { isRailControl($0) ? $0 : nil }, geometry: geometry, glyphs: glyphs)
+            showsNowPlaying: showsNowPlaying(state))
     }
 
     /// Draws `content`, its dock's labels as `state`'s home screen names them.

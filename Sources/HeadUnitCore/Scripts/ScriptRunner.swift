@@ -30,9 +30,9 @@ public enum ScriptRunner {
     ) -> Outcome {
         var outcome = Outcome()
         var task = TaskCost(name: name, state: driver.state)
-        // The status rail as the last `expect` drew it: one line after
+        // The screen's parts as the last `expect` drew them: one line after
         // another, most keys leave it as it was.
-        var rail = RailDrawing()
+        var memory = LayoutMemory()
         func finished(_ outcome: Outcome, _ task: TaskCost) -> Outcome {
             var outcome = outcome
             outcome.tasks.append(task)
@@ -56,7 +56,7 @@ public enum ScriptRunner {
                     }
                     ending = .completed
                 } else {
-                    ending = CommandInterpreter.run([command], on: &driver, host: host, rail: &rail)
+                    ending = CommandInterpreter.run([command], on: &driver, host: host, memory: &memory)
                 }
                 task.see(driver.state)
                 after(command, driver)

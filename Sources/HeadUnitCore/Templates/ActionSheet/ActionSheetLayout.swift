@@ -47,7 +47,7 @@ enum ActionSheetLayout {
             canvas.text(
                 action.title, column: rect.x + 1, row: rect.y + (pitch - 1) / 2, columns: rect.width - 2, align: .center,
                 style: Style(ModalLayout.ink(of: action.style), on: .card, bold: action.style == .cancel))
-            if canvas.isFocused(id) { canvas.highlightRow(rect) }
+            canvas.highlightRow(id, rect)
             canvas.register(id, rect)
             row += pitch
         }

@@ -67,8 +67,8 @@ struct ListIndex: Sendable {
         }
     }
 
-    /// Whether the leading column shows, with what the car plays now.
-    func showsLeadingColumn(in environment: TemplateEnvironment) -> Bool {
-        hasLeadingContent || (environment.nowPlaying.isPlaying && environment.nowPlaying.track.map { leadingTracks.contains($0.id) } == true)
+    /// Whether the leading column shows while the car plays `playing` (nil: nothing).
+    func showsLeadingColumn(playing: TrackID?) -> Bool {
+        hasLeadingContent || playing.map(leadingTracks.contains) == true
     }
 }

@@ -16,43 +16,35 @@ extension ListLayout {
         return min(row.images.count, ImageRowFields.maximumImages, max(0, (width + tileGap) / (tileWidth + tileGap)))
     }
 
-    /// One image row at a height on screen.
-    struct ImageRow {
-        let template: TemplateID
+    /// One image row, and all it is drawn from.
+    struct ImageRow: Equatable, Sendable {
         let item: ListItem
         let images: ImageRowFields
         let section: Int
         let index: Int
-        let y: Int
+        /// The spinner's frame while its handler, or an image's, works.
+        let spinner: Int?
 
-        func draw(_ environment: TemplateEnvironment, on canvas: inout Canvas) {
+        /// Draws the row from `y` points down.
+        func draw(at y: Int, on canvas: inout Canvas) {
             let geometry = canvas.geometry
             let left = geometry.appX, right = geometry.width - 8
             let control = ControlID.listItem(section: section, item: index)
-            let spinning = environment.spinning.map { $0.template == template && owns($0.control) } ?? false
-            let trailing = ListLayout.drawAccessory(item, spinning: spinning, x: right - 16, y: y, environment, on: &canvas) ? right - 16 : right
+            let trailing = ListLayout.drawAccessory(item, spinner: spinner, x: right - 16, y: y, on: &canvas) ? right - 16 : right
             canvas.text(item.text, x: left + 8, y: y, width: trailing - left - 16, style: Style(item.isEnabled ? .text : .disabled))
             let titleLine = canvas.cells(x: left, y: y, width: right - left, height: 16)
-            if canvas.isFocused(control) { canvas.highlightRow(titleLine) }
+            canvas.highlightRow(control, titleLine)
             canvas.register(control, titleLine, enabled: item.isEnabled)
 
             for (number, image) in images.images.prefix(ListLayout.imagesShown(images, geometry: geometry)).enumerated() {
-                drawTile(image, id: .listImage(section: section, item: index, image: number), x: left + 8 + number * (tileWidth + tileGap), on: &canvas)
+                drawTile(image, id: .listImage(section: section, item: index, image: number), x: left + 8 + number * (tileWidth + tileGap), y: y, on: &canvas)
             }
             let line = Rect(x: geometry.column(left + 8), y: geometry.row(y + 64), width: geometry.column(right - 8) - geometry.column(left + 8), height: 1)
             canvas.fill(line, glyph: Glyphs.separator, style: Style(.separator))
         }
 
-        /// Whether `control` is this row or one of its images.
-        private func owns(_ control: ControlID) -> Bool {
-            switch control {
-            case .listItem(section, index), .listImage(section, index, _): true
-            default: false
-            }
-        }
-
         /// One image: its tile, and its caption, which shows the focus.
-        private func drawTile(_ image: ImageTile, id: ControlID, x: Int, on canvas: inout Canvas) {
+        private func drawTile(_ image: ImageTile, id: ControlID, x: Int, y: Int, on canvas: inout Canvas) {
             let geometry = canvas.geometry
             let enabled = item.isEnabled && image.isEnabled
             let tile = canvas.cells(x: x, y: y + 16, width: tileWidth, height: tileHeight)

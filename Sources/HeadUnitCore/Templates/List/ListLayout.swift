@@ -49,17 +49,31 @@ enum ListLayout {
     }
 
     /// Draws the list's body from `top` points down (under the bar, or
-    /// under a search field).
+    /// under a search field), or copies it from the last screen when its
+    /// look is the same; a focused row is marked after, so a knob step
+    /// from row to row copies the rows.
     static func draw(_ list: ListTemplate, _ context: TemplateContext, top: Int = DisplayGeometry.barHeight, on canvas: inout Canvas) {
         let geometry = canvas.geometry
-        let environment = context.environment
-        let sections = list.shownSections(limited: environment.limitedUI)
-        let content = list.content(limited: environment.limitedUI)
+        let look = ListLook(list, context, top: top)
         let bodyTop = geometry.row(top)
-        let viewport = geometry.height - top
         let appLeft = geometry.column(geometry.appX)
-        canvas.clip = Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: geometry.rows - bodyTop)
-        defer { canvas.clip = canvas.frame.bounds }
+        let region = Rect(x: appLeft, y: bodyTop, width: geometry.columns - appLeft, height: geometry.rows - bodyTop)
+        // Focus on a row is marked over the drawn rows; on anything else it is drawn with it.
+        let focus: ControlID? = if case .listItem? = canvas.focus { nil } else { canvas.focus }
+        canvas.part(.body, key: look, region: region, focus: focus) { canvas in
+            canvas.clip = region
+            draw(look, on: &canvas)
+            canvas.clip = canvas.frame.bounds
+        }
+    }
+
+    /// Draws the body a look shows, within the canvas's clip.
+    private static func draw(_ look: ListLook, on canvas: inout Canvas) {
+        let geometry = canvas.geometry
+        let list = look.list, top = look.top
+        let sections = list.shownSections(limited: look.limited)
+        let content = list.content(limited: look.limited)
+        let viewport = geometry.height - top
 
         // No rows and no section headers: the empty view, under the headers.
         let headers = content.blocks.prefix { $0.section < 0 }
@@ -67,10 +81,9 @@ enum ListLayout {
             for block in headers { drawHeaderBlock(block, of: list, y: top + block.top, on: &canvas) }
             return drawEmptyView(list, top: top + (headers.last.map { $0.top + $0.height } ?? 0), on: &canvas)
         }
-        let scrollTop = content.clamp(context.view.scrollTop, viewport: viewport)
+        let scrollTop = content.clamp(look.scrollTop, viewport: viewport)
         // The leading column is kept when any row has something to show in it.
-        let hasImages =
-            list.showsAll(limited: environment.limitedUI) ? list.index.showsLeadingColumn(in: environment) : hasLeadingContent(sections, in: environment)
+        let hasImages = list.showsAll(limited: look.limited) ? list.index.showsLeadingColumn(playing: look.playing) : hasLeadingContent(sections, look)
         for block in content.blocks[content.visible(from: scrollTop, viewport: viewport)] {
             canvas.blocksLaidOut += 1
             let y = top + block.top - scrollTop
@@ -79,40 +92,39 @@ enum ListLayout {
                 drawHeaderBlock(block, of: list, y: y, on: &canvas)
             } else if case .listItem(let sectionIndex, let itemIndex)? = block.control {
                 let item = sections[sectionIndex].items[itemIndex]
+                let control = ControlID.listItem(section: sectionIndex, item: itemIndex)
+                // A row is all it is drawn from: one the last screen drew is copied, wherever it was.
                 if let images = item.imageRow {
-                    ImageRow(template: context.id, item: item, images: images, section: sectionIndex, index: itemIndex, y: y).draw(environment, on: &canvas)
+                    let row = ImageRow(item: item, images: images, section: sectionIndex, index: itemIndex, spinner: look.spinnerFrame(ofRow: control))
+                    canvas.block(control, key: row, y: y, height: block.height) { row.draw(at: $1, on: &$0) }
                 } else {
-                    Row(template: context.id, item: item, control: block.control!, y: y, hasImages: hasImages).draw(environment, on: &canvas)
+                    let spinner = look.spinning == PendingHandler(template: look.template, control: control) ? look.spinnerFrame : nil
+                    let row = Row(item: item, control: control, hasImages: hasImages, playing: look.showsPlaying(item), spinner: spinner)
+                    canvas.block(control, key: row, y: y, height: block.height) { row.draw(at: $1, on: &$0) }
                 }
             } else {
                 drawHeader(sections[block.section], y: y, on: &canvas)
             }
         }
         canvas.scrollIndicator(
-            column: geometry.columns - 1, rows: bodyTop..<geometry.rows, content: content.height,
+            column: geometry.columns - 1, rows: geometry.row(top)..<geometry.rows, content: content.height,
             viewport: viewport, offset: scrollTop)
     }
 
     /// Whether some row of `sections` shows something in the leading column.
-    private static func hasLeadingContent(_ sections: [ListSection], in environment: TemplateEnvironment) -> Bool {
+    private static func hasLeadingContent(_ sections: [ListSection], _ look: ListLook) -> Bool {
         sections.contains {
-            $0.items.contains { $0.image != nil || $0.message != nil || (showsPlaying($0, in: environment) && $0.playingIndicatorLocation == .leading) }
+            $0.items.contains { $0.image != nil || $0.message != nil || (look.showsPlaying($0) && $0.playingIndicatorLocation == .leading) }
         }
     }
 
-    /// Draws a row's trailing mark at `x`: the spinner while its handler
-    /// runs, else its accessory; whether it drew one.
-    static func drawAccessory(_ item: ListItem, spinning: Bool, x: Int, y: Int, _ environment: TemplateEnvironment, on canvas: inout Canvas) -> Bool {
-        let accessory = spinning ? String(spinner[Int(environment.clock * 8) % spinner.count]) : glyph(of: item.accessory)
+    /// Draws a row's trailing mark at `x`: the spinner's `frame` while its
+    /// handler runs, else its accessory; whether it drew one.
+    static func drawAccessory(_ item: ListItem, spinner frame: Int?, x: Int, y: Int, on canvas: inout Canvas) -> Bool {
+        let accessory = frame.map { String(spinner[$0]) } ?? glyph(of: item.accessory)
         guard let accessory else { return false }
         canvas.text(accessory, x: x, y: y, width: 8, style: Style(item.isEnabled ? .secondary : .disabled))
         return true
-    }
-
-    /// Whether a row shows the playing indicator: the item says it plays,
-    /// or the shared now-playing environment plays the track it starts.
-    static func showsPlaying(_ item: ListItem, in environment: TemplateEnvironment) -> Bool {
-        item.isPlaying || environment.nowPlaying.isPlaying(item.handler?.playedTrack)
     }
 
     private static func drawHeader(_ section: ListSection, y: Int, on canvas: inout Canvas) {
@@ -134,21 +146,24 @@ enum ListLayout {
         canvas.text(subtitle, x: geometry.appX + 16, y: middle + 16, width: width, align: .center, style: Style(.secondary))
     }
 
-    /// One list row at a height on screen.
-    private struct Row {
-        let template: TemplateID
+    /// One list row, and all it is drawn from.
+    private struct Row: Equatable, Sendable {
         let item: ListItem
         let control: ControlID
-        let y: Int
+        /// Whether the list keeps its leading column.
         let hasImages: Bool
+        /// Whether it shows the playing indicator.
+        let playing: Bool
+        /// The spinner's frame while its handler works.
+        let spinner: Int?
 
-        func draw(_ environment: TemplateEnvironment, on canvas: inout Canvas) {
+        /// Draws the row from `y` points down.
+        func draw(at y: Int, on canvas: inout Canvas) {
             let geometry = canvas.geometry
             let left = geometry.appX
             let right = geometry.width - 8  // the last column is the scroll indicator's
             let textX = left + (hasImages ? 48 : 16)
             let enabled = item.isEnabled
-            let playing = ListLayout.showsPlaying(item, in: environment)
             let textInk: Ink = enabled ? .text : .disabled
             let detailInk: Ink = enabled ? .secondary : .disabled
 
@@ -165,9 +180,7 @@ enum ListLayout {
 
             // Trailing: spinner, accessory, trailing playing indicator.
             var trailingX = right - 16
-            if ListLayout.drawAccessory(
-                item, spinning: environment.spinning == PendingHandler(template: template, control: control), x: trailingX, y: y, environment, on: &canvas)
-            {
+            if ListLayout.drawAccessory(item, spinner: spinner, x: trailingX, y: y, on: &canvas) {
                 trailingX -= 16
             } else if let message = item.message {
                 trailingX = ListLayout.drawTrailing(message, right: trailingX + 8, y: y, on: &canvas) - 16
@@ -209,7 +222,7 @@ enum ListLayout {
             // The highlight spans the image's rows and the text and detail lines.
             let firstLine = geometry.row(y), lastLine = max(geometry.textRow(y + 16), imageRect.maxY - 1)
             let rowRect = Rect(x: geometry.column(left), y: firstLine, width: geometry.columns(right - left), height: lastLine - firstLine + 1)
-            if canvas.isFocused(control) { canvas.highlightRow(rowRect) }
+            canvas.highlightRow(control, rowRect)
             canvas.register(control, canvas.cells(x: left, y: y, width: right - left, height: ListLayout.rowHeight), enabled: enabled)
         }
     }

@@ -49,7 +49,7 @@ enum TripPreviewLayout {
             let variants = estimates.map { estimates in route.additionalInformationVariants.map { "\($0) · \(estimates)" } + [estimates] }
             let detail = TextFit.firstFitting(variants ?? route.additionalInformationVariants, width: inner)
             canvas.text(detail, column: rect.x + 1, row: row + 1, columns: inner, style: Style(.secondary, on: .card))
-            if canvas.isFocused(.routeChoice(index)) { canvas.highlightRow(rect) }
+            canvas.highlightRow(.routeChoice(index), rect)
             canvas.register(.routeChoice(index), rect)
             row += apart
         }

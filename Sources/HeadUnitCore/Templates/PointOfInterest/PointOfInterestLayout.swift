@@ -83,7 +83,7 @@ enum PointOfInterestLayout {
             }
             canvas.fill(Rect(x: pane.x + 4, y: geometry.row(y + 40), width: pane.width - 5, height: 1), glyph: Glyphs.separator, style: Style(.separator))
             let rowRect = Rect(x: pane.x, y: geometry.row(y), width: pane.width, height: geometry.textRow(y + 16) - geometry.row(y) + 1)
-            if canvas.isFocused(control) { canvas.highlightRow(rowRect) }
+            canvas.highlightRow(control, rowRect)
             canvas.register(control, canvas.cells(x: x, y: y, width: width, height: rowHeight))
         }
         canvas.scrollIndicator(
