@@ -382,6 +382,20 @@ struct InteractiveSessionTests {
         wider.put("京", x: 12, y: 0, style: .plain)
         #expect(FrameDiff.runs(from: wide, to: wider) == [FrameDiff.Run(row: 0, columns: 12..<14)])
     }
+
+    /// Rows are passed whole when their bytes are the same; a change in a
+    /// row's first or last cell, on the first or last row, is still found.
+    @Test func frameDiffFindsAChangeAtEitherEndOfAnyRow() {
+        let old = Frame(width: 100, height: 30)
+        for (x, y) in [(0, 0), (99, 0), (0, 29), (99, 29), (50, 14)] {
+            var new = old
+            new.put("x", x: x, y: y, style: .plain)
+            #expect(FrameDiff.runs(from: old, to: new) == [FrameDiff.Run(row: y, columns: x..<(x + 1))], "a change at \(x), \(y)")
+        }
+        var styled = old
+        styled.put(" ", x: 99, y: 29, style: Style(.accent))
+        #expect(FrameDiff.runs(from: old, to: styled) == [FrameDiff.Run(row: 29, columns: 99..<100)], "a style alone is a change")
+    }
 }
 
 extension Frame {
