@@ -29,12 +29,16 @@ struct ScenarioDecoder {
     /// The handler of each one action read, made once: the 100,000 rows
     /// of a list that each push the same template share one list of actions.
     var oneActionHandlers: [Action: Handler] = [:]
+    /// The last of them given out: the rows of a list that share one are
+    /// given it without hashing their action.
+    var lastOneActionHandler: Handler?
 
     /// A template named at `path`: one read already is there, since none
     /// is taken away, so only a name read before its template waits to be
     /// checked (a list whose 100,000 rows push one template keeps none).
-    mutating func reference(template id: String, at path: DocumentPath, _ location: SourceLocation) {
-        if templates[TemplateID(id)] == nil { templateReferences.append((id, path, location)) }
+    mutating func reference(template id: String, at path: @autoclosure () -> DocumentPath, _ location: SourceLocation) {
+        // Looked up by key: a template read is not copied out to be compared.
+        if templates.index(forKey: TemplateID(id)) == nil { templateReferences.append((id, path(), location)) }
     }
 
     /// One member of `templates`, decoded as the parse passes it: the

@@ -21,6 +21,10 @@ struct DocumentReader {
     /// (read once: a task-local is slow to look up for every object).
     private let shapes = ObjectShapes.recording
 
+    /// Whether the shapes of the objects read are recorded: a reading
+    /// that passes the reader by (a flat row's) is then not taken.
+    var recordsShapes: Bool { shapes != nil }
+
     /// The longest text accepted, in characters.
     static let maximumTextLength = 1000
 
@@ -139,6 +143,13 @@ struct DocumentReader {
         var startIndex: Int { nodes.startIndex }
         var endIndex: Int { nodes.endIndex }
         subscript(position: Int) -> (node: JSONNode, path: DocumentPath) { (nodes[position], path.element(position)) }
+
+        /// The path of the element at `position`.
+        func path(_ position: Int) -> DocumentPath { path.element(position) }
+
+        /// Reads the element at `position` straight from the file's bytes
+        /// into `flat` when it is flat, made of nothing else (`JSONArray.read`).
+        func read(_ position: Int, into flat: inout JSONFlatObject) -> Bool { nodes.read(position, into: &flat) }
     }
 
     /// The elements of an array; nil when the node is not one.

@@ -35,6 +35,14 @@ public struct JSONArray: RandomAccessCollection, ExpressibleByArrayLiteral, Equa
         }
     }
 
+    /// Reads the element at `position` straight from the file's bytes
+    /// into `flat` when it is flat (`JSONFlatObject`); false when it is
+    /// not, or was made.
+    func read(_ position: Int, into flat: inout JSONFlatObject) -> Bool {
+        guard case .spans(let spans) = storage else { return false }
+        return JSONParser.read(position, of: spans, into: &flat)
+    }
+
     public static func == (left: JSONArray, right: JSONArray) -> Bool { left.elementsEqual(right) }
 }
 

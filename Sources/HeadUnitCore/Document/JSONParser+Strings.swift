@@ -8,6 +8,7 @@ extension JSONParser {
         let start = index
         var utf8: [UInt8]?
         while true {
+            if utf8 == nil { passPlainASCII() }
             guard index < bytes.count else { throw error("the document ends inside a string") }
             let byte = bytes[index]
             switch byte {
@@ -35,6 +36,37 @@ extension JSONParser {
                 utf8?.append(contentsOf: bytes[scalarStart..<index])
             }
         }
+    }
+
+    /// Passes the printable ASCII from here on that ends no string and
+    /// starts no escape: a run of it, nearly every string whole, is looked
+    /// at eight bytes at a time, then byte by byte, with no check but its end.
+    mutating func passPlainASCII() {
+        let from = index
+        let end = bytes.withUnsafeBufferPointer { buffer in
+            var end = from
+            if let base = buffer.baseAddress.map(UnsafeRawPointer.init) {
+                while end + 8 <= buffer.count, !Self.stopsPlainASCII(base.loadUnaligned(fromByteOffset: end, as: UInt64.self)) { end += 8 }
+            }
+            while end < buffer.count {
+                let byte = buffer[end]
+                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                end += 1
+            }
+            return end
+        }
+        column += end - from
+        index = end
+    }
+
+    /// Whether eight bytes hold one that is not plain ASCII (a byte from
+    /// 0x80, a control character, a quote or a backslash): the
+    /// bit tricks that find a zero byte, each exact about whether one is there.
+    private static func stopsPlainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return (word & highs) | control | hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C)) != 0
     }
 
     private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
@@ -90,7 +122,7 @@ extension JSONParser {
 
     /// Decodes one multi-byte UTF-8 sequence, refusing overlong forms,
     /// surrogates and truncated sequences (`UTF8Text`).
-    private mutating func multiByteScalar() throws(JSONSyntaxError) -> Unicode.Scalar {
+    mutating func multiByteScalar() throws(JSONSyntaxError) -> Unicode.Scalar {
         do throws(UTF8Text.Invalid) {
             let (scalar, length) = try UTF8Text.scalar(in: bytes, at: index)
             index += length
@@ -102,14 +134,20 @@ extension JSONParser {
     }
 
     /// Whether a key just read, which began at `start`, holds a '.' or
-    /// '['. While values are passed, not made, the key's bytes are looked
-    /// at instead (and its text made only when it has an escape).
+    /// '['. Its bytes are looked at, in a tight loop; its text only when
+    /// it has an escape (made again if it was passed, not made).
     func hasSeparator(_ key: String, at start: Int) -> Bool {
         func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || byte == UInt8(ascii: "[") }
-        if building { return key.utf8.contains(where: isSeparator) }
-        let written = bytes[(start + 1)..<(index - 1)]
-        if written.contains(UInt8(ascii: "\\")) { return text(ofStringAt: start).utf8.contains(where: isSeparator) }
-        return written.contains(where: isSeparator)
+        let (escaped, separated) = bytes.withUnsafeBufferPointer { buffer in
+            var separated = false
+            for byte in buffer[(start + 1)..<(index - 1)] {
+                if byte == UInt8(ascii: "\\") { return (true, false) }
+                if isSeparator(byte) { separated = true }
+            }
+            return (false, separated)
+        }
+        guard escaped else { return separated }
+        return (building ? key : text(ofStringAt: start)).utf8.contains(where: isSeparator)
     }
 
     /// The text of the string that begins at `start`, read again and made

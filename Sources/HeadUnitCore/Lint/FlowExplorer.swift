@@ -144,7 +144,7 @@ struct FlowExplorer {
     /// each thing the app does by itself (the next timeline entry among
     /// them), back, and the other tabs.
     private mutating func forEachSuccessor(of state: SessionState, timelineRun: Int, _ visit: (SessionState, Step, Int) -> Void) {
-        var outcomes: [[Action]: Outcome] = [:]
+        var outcomes = Outcomes()
         Self.forEachSite(of: state, events: events) { site in
             if let next = follow(site, from: state, outcomes: &outcomes) { visit(next, .site(site), timelineRun) }
         }
@@ -200,7 +200,7 @@ struct FlowExplorer {
     /// Runs a handler's actions one by one; the state after them, or nil
     /// (with the exception reported at its action) when one breaks a rule.
     private mutating func follow(_ site: HandlerSite, from state: SessionState) -> SessionState? {
-        var outcomes: [[Action]: Outcome] = [:]
+        var outcomes = Outcomes()
         return follow(site, from: state, outcomes: &outcomes)
     }
 
@@ -211,25 +211,41 @@ struct FlowExplorer {
         case broke(action: Int, RuleViolation)
     }
 
+    /// The outcomes of the handlers followed from one screen, by shape,
+    /// and the last handler's actions and outcome: the rows of a list that
+    /// share one handler find theirs without hashing their actions.
+    private struct Outcomes {
+        var byShape: [[Action]: Outcome] = [:]
+        var last: (actions: [Action], outcome: Outcome)?
+
+        /// The outcome of `actions`, if followed already.
+        func known(_ actions: [Action], shape: () -> [Action]) -> Outcome? {
+            if let last, last.actions == actions { return last.outcome }
+            return byShape[shape()]
+        }
+    }
+
     /// `follow`, with the outcomes of handlers of the same shape from the
     /// same screen kept: a list of 6,000 rows that each play their own
     /// track comes to one screen, found once, and each row that breaks a
     /// rule is still reported at its own action.
     /// A handler of a shape already followed from here reaches a screen
     /// already found: nil, with a rule it breaks reported at its own action.
-    private mutating func follow(_ site: HandlerSite, from state: SessionState, outcomes: inout [[Action]: Outcome]) -> SessionState? {
-        let shape = Self.shape(of: site.handler.actions)
-        if let known = outcomes[shape] {
+    private mutating func follow(_ site: HandlerSite, from state: SessionState, outcomes: inout Outcomes) -> SessionState? {
+        let actions = site.handler.actions
+        if let known = outcomes.known(actions, shape: { Self.shape(of: actions) }) {
+            outcomes.last = (actions, known)
             if case .broke(let index, let violation) = known { report(violation, at: site.actionPath(index, in: locations)) }
             return nil
         }
         let ran = Self.run(site, from: state)
-        if let (index, violation) = ran.broke {
-            outcomes[shape] = .broke(action: index, violation)
+        let outcome = ran.broke.map { Outcome.broke(action: $0.action, $0.1) } ?? .reached
+        outcomes.byShape[Self.shape(of: actions)] = outcome
+        outcomes.last = (actions, outcome)
+        if case .broke(let index, let violation) = outcome {
             report(violation, at: site.actionPath(index, in: locations))
             return nil
         }
-        outcomes[shape] = .reached
         return ran.state
     }
 
@@ -253,10 +269,18 @@ struct FlowExplorer {
     /// screen so that unreached templates are checked too.
     private mutating func checkEverywhere(from start: SessionState) {
         var broken: [Action: RuleViolation?] = [:]
+        // The last shape's, found without hashing: the rows of a list that share one handler.
+        var last: (shape: Action, violation: RuleViolation?)?
         HandlerSite.forEachAction(of: app) { site, index, action in
             let shape = Self.shape(action)
-            let violation = broken[shape] ?? Self.probe(action, from: start)
-            broken[shape] = violation
+            let violation: RuleViolation?
+            if let last, last.shape == shape {
+                violation = last.violation
+            } else {
+                violation = broken[shape] ?? Self.probe(action, from: start)
+                broken[shape] = violation
+                last = (shape, violation)
+            }
             if let violation { report(violation, at: site.actionPath(index, in: locations)) }
         }
     }

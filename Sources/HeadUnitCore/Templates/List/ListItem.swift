@@ -87,10 +87,17 @@ public struct ListItem: Equatable, Sendable {
         self.isPlaying = isPlaying
         self.isEnabled = isEnabled
         self.handler = handler
-        let fields = RareFields(
-            id: id, playingIndicatorLocation: playingIndicatorLocation, isExplicitContent: isExplicitContent, playbackProgress: playbackProgress,
-            message: message, imageRow: imageRow)
-        rare = fields == RareFields() ? nil : Boxed(fields)
+        // Told plain field by field: comparing the fields made with plain
+        // ones took a row's reading a tenth of its time.
+        let isPlain =
+            id == nil && playingIndicatorLocation == .leading && !isExplicitContent && playbackProgress == nil && message == nil && imageRow == nil
+        rare =
+            isPlain
+            ? nil
+            : Boxed(
+                RareFields(
+                    id: id, playingIndicatorLocation: playingIndicatorLocation, isExplicitContent: isExplicitContent,
+                    playbackProgress: playbackProgress, message: message, imageRow: imageRow))
     }
 }
 

@@ -83,8 +83,14 @@ extension ListTemplate {
             let elements = decoder.reader.array(section, "items", what: "\"items\"") ?? []
             var items: [ListItem] = []
             items.reserveCapacity(elements.count)
-            for itemElement in elements {
-                if let item = decodeItem(itemElement.node, at: itemElement.path, with: &decoder) { items.append(item) }
+            let readsFlat = !decoder.reader.recordsShapes
+            var flat = JSONFlatObject(keys: flatItemKeys)
+            for position in elements.indices {
+                if readsFlat, elements.read(position, into: &flat), let item = decodeFlatItem(flat, at: elements.path(position), with: &decoder) {
+                    items.append(item)
+                } else if let item = decodeItem(elements[position].node, at: elements.path(position), with: &decoder) {
+                    items.append(item)
+                }
             }
             sections.append(
                 ListSection(
@@ -122,6 +128,50 @@ extension ListTemplate {
             playbackProgress: decoder.reader.number(fields, "playbackProgress", in: 0...1),
             isEnabled: decoder.reader.bool(fields, "isEnabled") ?? true,
             handler: decoder.decodeHandler(fields, "handler"), message: message, imageRow: imageRow)
+    }
+
+    /// The keys of a row read flat, straight from the file's bytes (nearly
+    /// every row of a long list): `decodeFlatItem` reads them in this order.
+    private static let flatItemKeys = JSONFlatObject.Keys(["text", "detailText", "image", "accessoryType", "handler", "id"])
+
+    /// A row read flat, as `decodeItem` would read it; nil when one of its
+    /// values is not what a row's can be (`decodeItem` then reads it, and
+    /// tells what is wrong). Its handler is read last: nothing is noted of
+    /// a row that is then read again.
+    private static func decodeFlatItem(_ flat: JSONFlatObject, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> ListItem? {
+        var isRow = true
+        /// A text value, cleaned, as `DocumentReader.string` reads it.
+        func text(_ slot: Int) -> String? {
+            switch flat.values[slot] {
+            case nil: return nil
+            case .string(let text)? where text.utf8.count <= DocumentReader.maximumTextLength: return TextFit.sanitize(text)
+            default:
+                isRow = false
+                return nil
+            }
+        }
+        guard let title = text(0) else { return nil }
+        let detailText = text(1), image = text(2), accessory = text(3)
+        let id: String?
+        switch flat.values[5] {
+        case nil: id = nil
+        case .string(let text)? where DocumentReader.isIdentifier(text): id = text
+        default: return nil
+        }
+        var shownAccessory = ListAccessory.none
+        if let accessory {
+            guard let named = ListAccessory(rawValue: accessory) else { return nil }
+            shownAccessory = named
+        }
+        guard isRow else { return nil }
+        let handler: Handler?
+        if let value = flat.values[4] {
+            guard let read = decoder.decodeFlatHandler(value, at: path.member("handler")) else { return nil }
+            handler = read
+        } else {
+            handler = nil
+        }
+        return ListItem(id: id, text: title, detailText: detailText, image: image, accessory: shownAccessory, handler: handler)
     }
 
     /// The images of an image row item: each a glyph, with a caption, and what choosing it does.
