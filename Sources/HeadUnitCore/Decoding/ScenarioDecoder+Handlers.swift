@@ -44,10 +44,17 @@ extension ScenarioDecoder {
     /// A handler read flat (`JSONFlatObject`): a word, or an object of one
     /// `push`, `present` or `setRoot`. Nil for any other, or one with a
     /// problem: the general reading (`decodeHandler`) takes it and tells.
-    mutating func decodeFlatHandler(_ value: JSONFlatObject.Value, at path: @autoclosure () -> DocumentPath) -> Handler? {
+    /// The rows of a list that share one (their bytes the last one's) are
+    /// given it as it is, with no text made.
+    mutating func decodeFlatHandler(_ value: JSONFlatObject.Value, of flat: JSONFlatObject, at path: @autoclosure () -> DocumentPath) -> Handler? {
         switch value {
-        case .string(let word): return Self.wordHandlers[word]
-        case .member(let key, let id, let location):
+        case .string(let word, _): return Self.wordHandlers[flat.text(word)]
+        case .member(let keyBytes, let idBytes, let location):
+            if let last = lastFlatHandler, flat.bytes(keyBytes, are: last.key), flat.bytes(idBytes, are: last.id) {
+                if !last.isRead { reference(template: last.id, at: path().member(last.key), location) }
+                return last.handler
+            }
+            let key = flat.text(keyBytes), id = flat.text(idBytes)
             guard DocumentReader.isIdentifier(id) else { return nil }
             let template = TemplateID(id)
             let action: Action
@@ -58,7 +65,9 @@ extension ScenarioDecoder {
             default: return nil
             }
             reference(template: id, at: path().member(key), location)
-            return sharedHandler(action)
+            let handler = sharedHandler(action)
+            lastFlatHandler = (key, id, handler, templates.index(forKey: template) != nil)
+            return handler
         }
     }
 

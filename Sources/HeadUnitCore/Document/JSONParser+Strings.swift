@@ -38,8 +38,8 @@ extension JSONParser {
         }
     }
 
-    /// Passes the printable ASCII from here on that ends no string and
-    /// starts no escape: a run of it, nearly every string whole, is looked
+    /// Passes the printable ASCII (0x20 to 0x7E) from here on that ends no
+    /// string and starts no escape: a run of it, nearly every string whole, is looked
     /// at eight bytes at a time, then byte by byte, with no check but its end.
     mutating func passPlainASCII() {
         let from = index
@@ -50,7 +50,7 @@ extension JSONParser {
             }
             while end < buffer.count {
                 let byte = buffer[end]
-                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
                 end += 1
             }
             return end
@@ -60,13 +60,14 @@ extension JSONParser {
     }
 
     /// Whether eight bytes hold one that is not plain ASCII (a byte from
-    /// 0x80, a control character, a quote or a backslash): the
-    /// bit tricks that find a zero byte, each exact about whether one is there.
+    /// 0x7F, a control character, a quote or a backslash): the bit tricks
+    /// that find a zero byte, each exact about whether one is there.
     private static func stopsPlainASCII(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         func hasZero(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
         let control = (word &- ones &* 0x20) & ~word & highs
-        return (word & highs) | control | hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C)) != 0
+        let stops = hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C)) | hasZero(word ^ (ones &* 0x7F))
+        return (word & highs) | control | stops != 0
     }
 
     private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {

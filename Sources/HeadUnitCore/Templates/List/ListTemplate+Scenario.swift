@@ -140,38 +140,47 @@ extension ListTemplate {
     /// a row that is then read again.
     private static func decodeFlatItem(_ flat: JSONFlatObject, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> ListItem? {
         var isRow = true
-        /// A text value, cleaned, as `DocumentReader.string` reads it.
+        /// A text value, cleaned, as `DocumentReader.string` reads it (text
+        /// all printable ASCII is clean already).
         func text(_ slot: Int) -> String? {
             switch flat.values[slot] {
             case nil: return nil
-            case .string(let text)? where text.utf8.count <= DocumentReader.maximumTextLength: return TextFit.sanitize(text)
+            case .string(let bytes, let printable)? where bytes.count <= DocumentReader.maximumTextLength:
+                return printable ? flat.text(bytes) : TextFit.sanitize(flat.text(bytes))
             default:
                 isRow = false
                 return nil
             }
         }
         guard let title = text(0) else { return nil }
-        let detailText = text(1), image = text(2), accessory = text(3)
+        let detailText = text(1), image = text(2)
         let id: String?
         switch flat.values[5] {
         case nil: id = nil
-        case .string(let text)? where DocumentReader.isIdentifier(text): id = text
+        case .string(let bytes, _)?:
+            let text = flat.text(bytes)
+            guard DocumentReader.isIdentifier(text) else { return nil }
+            id = text
         default: return nil
         }
-        var shownAccessory = ListAccessory.none
-        if let accessory {
-            guard let named = ListAccessory(rawValue: accessory) else { return nil }
-            shownAccessory = named
+        var accessory = ListAccessory.none
+        switch flat.values[3] {
+        case nil: break
+        case .string(let bytes, printable: true)?:
+            // Clean text names a case by its very bytes.
+            guard let named = ListAccessory.allCases.first(where: { flat.bytes(bytes, are: $0.rawValue) }) else { return nil }
+            accessory = named
+        default: return nil
         }
         guard isRow else { return nil }
         let handler: Handler?
         if let value = flat.values[4] {
-            guard let read = decoder.decodeFlatHandler(value, at: path.member("handler")) else { return nil }
+            guard let read = decoder.decodeFlatHandler(value, of: flat, at: path.member("handler")) else { return nil }
             handler = read
         } else {
             handler = nil
         }
-        return ListItem(id: id, text: title, detailText: detailText, image: image, accessory: shownAccessory, handler: handler)
+        return ListItem(id: id, text: title, detailText: detailText, image: image, accessory: accessory, handler: handler)
     }
 
     /// The images of an image row item: each a glyph, with a caption, and what choosing it does.
