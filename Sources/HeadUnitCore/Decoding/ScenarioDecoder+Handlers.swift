@@ -50,7 +50,7 @@ extension ScenarioDecoder {
         switch value {
         case .string(let word, _): return Self.wordHandlers[flat.text(word)]
         case .member(let keyBytes, let idBytes, let location):
-            if let last = lastFlatHandler, flat.bytes(keyBytes, are: last.key), flat.bytes(idBytes, are: last.id) {
+            if let last = lastFlatHandler, flat.slice(keyBytes) == last.keyBytes, flat.slice(idBytes) == last.idBytes {
                 if !last.isRead { reference(template: last.id, at: path().member(last.key), location) }
                 return last.handler
             }
@@ -66,7 +66,7 @@ extension ScenarioDecoder {
             }
             reference(template: id, at: path().member(key), location)
             let handler = sharedHandler(action)
-            lastFlatHandler = (key, id, handler, templates.index(forKey: template) != nil)
+            lastFlatHandler = (flat.slice(keyBytes), flat.slice(idBytes), key, id, handler, templates.index(forKey: template) != nil)
             return handler
         }
     }

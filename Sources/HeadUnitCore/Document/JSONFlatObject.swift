@@ -24,17 +24,37 @@ struct JSONFlatObject {
     /// The document's bytes (shared, not copied).
     fileprivate(set) var bytes: [UInt8] = []
 
+    /// The last text made of each key's string value, and its bytes:
+    /// a value that rows share (an image) is made once.
+    private var made: [(bytes: ArraySlice<UInt8>, text: String)?]
+
     /// An object with none of `keys`, to read elements into.
     init(keys: Keys) {
         self.keys = keys
         values = Array(repeating: nil, count: keys.keys.count)
+        made = Array(repeating: nil, count: keys.keys.count)
     }
 
     /// The text of a value's bytes.
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
-    /// Whether a value's bytes are those of `text`.
-    func bytes(_ range: Range<Int>, are text: String) -> Bool { bytes[range].elementsEqual(text.utf8) }
+    /// A value's bytes.
+    func slice(_ range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
+
+    /// The text of the string value of the key at `slot`, cleaned by
+    /// `clean` unless it is all printable ASCII: the last one made for the
+    /// key when its bytes are the same. Nil when it is not a string.
+    mutating func text(_ slot: Int, cleanedBy clean: (String) -> String) -> String? {
+        guard case .string(let range, let printable)? = values[slot] else { return nil }
+        let written = bytes[range]
+        if let last = made[slot], last.bytes == written { return last.text }
+        let text = printable ? String(decoding: written, as: UTF8.self) : clean(String(decoding: written, as: UTF8.self))
+        made[slot] = (written, text)
+        return text
+    }
+
+    /// Whether a value's bytes are `written`.
+    func bytes(_ range: Range<Int>, are written: [UInt8]) -> Bool { bytes[range].elementsEqual(written) }
 
     /// The keys a flat object may have, as bytes.
     struct Keys: Sendable {

@@ -41,7 +41,7 @@ extension JSONParser {
     /// Passes the printable ASCII (0x20 to 0x7E) from here on that ends no
     /// string and starts no escape: a run of it, nearly every string whole, is looked
     /// at eight bytes at a time, then byte by byte, with no check but its end.
-    mutating func passPlainASCII() {
+    @inline(__always) mutating func passPlainASCII() {
         let from = index
         let end = bytes.withUnsafeBufferPointer { buffer in
             var end = from

@@ -86,7 +86,7 @@ extension ListTemplate {
             let readsFlat = !decoder.reader.recordsShapes
             var flat = JSONFlatObject(keys: flatItemKeys)
             for position in elements.indices {
-                if readsFlat, elements.read(position, into: &flat), let item = decodeFlatItem(flat, at: elements.path(position), with: &decoder) {
+                if readsFlat, elements.read(position, into: &flat), let item = decodeFlatItem(&flat, at: elements.path(position), with: &decoder) {
                     items.append(item)
                 } else if let item = decodeItem(elements[position].node, at: elements.path(position), with: &decoder) {
                     items.append(item)
@@ -133,20 +133,22 @@ extension ListTemplate {
     /// The keys of a row read flat, straight from the file's bytes (nearly
     /// every row of a long list): `decodeFlatItem` reads them in this order.
     private static let flatItemKeys = JSONFlatObject.Keys(["text", "detailText", "image", "accessoryType", "handler", "id"])
+    /// Each accessory and the bytes of its name.
+    private static let flatAccessories = ListAccessory.allCases.map { (accessory: $0, bytes: Array($0.rawValue.utf8)) }
 
     /// A row read flat, as `decodeItem` would read it; nil when one of its
     /// values is not what a row's can be (`decodeItem` then reads it, and
     /// tells what is wrong). Its handler is read last: nothing is noted of
     /// a row that is then read again.
-    private static func decodeFlatItem(_ flat: JSONFlatObject, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> ListItem? {
+    private static func decodeFlatItem(_ flat: inout JSONFlatObject, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> ListItem? {
         var isRow = true
         /// A text value, cleaned, as `DocumentReader.string` reads it (text
         /// all printable ASCII is clean already).
         func text(_ slot: Int) -> String? {
             switch flat.values[slot] {
             case nil: return nil
-            case .string(let bytes, let printable)? where bytes.count <= DocumentReader.maximumTextLength:
-                return printable ? flat.text(bytes) : TextFit.sanitize(flat.text(bytes))
+            case .string(let bytes, _)? where bytes.count <= DocumentReader.maximumTextLength:
+                return flat.text(slot, cleanedBy: TextFit.sanitize)
             default:
                 isRow = false
                 return nil
@@ -168,7 +170,7 @@ extension ListTemplate {
         case nil: break
         case .string(let bytes, printable: true)?:
             // Clean text names a case by its very bytes.
-            guard let named = ListAccessory.allCases.first(where: { flat.bytes(bytes, are: $0.rawValue) }) else { return nil }
+            guard let named = flatAccessories.first(where: { flat.bytes(bytes, are: $0.bytes) })?.accessory else { return nil }
             accessory = named
         default: return nil
         }
