@@ -24,51 +24,10 @@ extension ScenarioDecoder {
         }
         if case .array = node.value { return Handler(decodeActions(node, at: path)) }
         guard let action = decodeAction(node, at: path) else { return Handler([]) }
-        return sharedHandler(action)
-    }
-
-    /// The handler of one action, made once for all who have it.
-    private mutating func sharedHandler(_ action: Action) -> Handler {
-        if let last = lastOneActionHandler, last.actions[0] == action { return last }
-        let handler: Handler
-        if let shared = oneActionHandlers[action] {
-            handler = shared
-        } else {
-            handler = Handler([action])
-            oneActionHandlers[action] = handler
-        }
-        lastOneActionHandler = handler
+        if let shared = oneActionHandlers[action] { return shared }
+        let handler = Handler([action])
+        oneActionHandlers[action] = handler
         return handler
-    }
-
-    /// A handler read flat (`JSONFlatObject`): a word, or an object of one
-    /// `push`, `present` or `setRoot`. Nil for any other, or one with a
-    /// problem: the general reading (`decodeHandler`) takes it and tells.
-    /// The rows of a list that share one (their bytes the last one's) are
-    /// given it as it is, with no text made.
-    mutating func decodeFlatHandler(_ value: JSONFlatObject.Value, of flat: JSONFlatObject, at path: @autoclosure () -> DocumentPath) -> Handler? {
-        switch value {
-        case .string(let word, _): return Self.wordHandlers[flat.text(word)]
-        case .member(let keyBytes, let idBytes, let location):
-            if let last = lastFlatHandler, flat.slice(keyBytes) == last.keyBytes, flat.slice(idBytes) == last.idBytes {
-                if !last.isRead { reference(template: last.id, at: path().member(last.key), location) }
-                return last.handler
-            }
-            let key = flat.text(keyBytes), id = flat.text(idBytes)
-            guard DocumentReader.isIdentifier(id) else { return nil }
-            let template = TemplateID(id)
-            let action: Action
-            switch key {
-            case "push": action = .push(template)
-            case "present": action = .present(template)
-            case "setRoot": action = .setRoot(template)
-            default: return nil
-            }
-            reference(template: id, at: path().member(key), location)
-            let handler = sharedHandler(action)
-            lastFlatHandler = (flat.slice(keyBytes), flat.slice(idBytes), key, id, handler, templates.index(forKey: template) != nil)
-            return handler
-        }
     }
 
     /// One action or a list of them.

@@ -85,8 +85,11 @@ extension ListTemplate {
             items.reserveCapacity(elements.count)
             let readsFlat = !decoder.reader.recordsShapes
             var flat = JSONFlatObject(keys: flatItemKeys)
+            var handlers = FlatHandlers()
             for position in elements.indices {
-                if readsFlat, elements.read(position, into: &flat), let item = decodeFlatItem(&flat, at: elements.path(position), with: &decoder) {
+                if readsFlat, elements.read(position, into: &flat),
+                    let item = decodeFlatItem(&flat, handlers: &handlers, at: elements.path(position), with: &decoder)
+                {
                     items.append(item)
                 } else if let item = decodeItem(elements[position].node, at: elements.path(position), with: &decoder) {
                     items.append(item)
@@ -140,7 +143,9 @@ extension ListTemplate {
     /// values is not what a row's can be (`decodeItem` then reads it, and
     /// tells what is wrong). Its handler is read last: nothing is noted of
     /// a row that is then read again.
-    private static func decodeFlatItem(_ flat: inout JSONFlatObject, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> ListItem? {
+    private static func decodeFlatItem(
+        _ flat: inout JSONFlatObject, handlers: inout FlatHandlers, at path: DocumentPath, with decoder: inout ScenarioDecoder
+    ) -> ListItem? {
         var isRow = true
         /// A text value, cleaned, as `DocumentReader.string` reads it (text
         /// all printable ASCII is clean already).
@@ -177,7 +182,7 @@ extension ListTemplate {
         guard isRow else { return nil }
         let handler: Handler?
         if let value = flat.values[4] {
-            guard let read = decoder.decodeFlatHandler(value, of: flat, at: path.member("handler")) else { return nil }
+            guard let read = handlers.handler(value, of: flat, at: path.member("handler"), with: &decoder) else { return nil }
             handler = read
         } else {
             handler = nil
