@@ -35,6 +35,9 @@ struct FlatRowTests {
         #"{}"#,
         #""a string""#,
         #"{"text": "Message", "conversationIdentifier": "c1", "trailingText": "now"}"#,
+        #"{"text": "Dotted", "a.b": "c", "handler": {"push[0]": "detail"}}"#,
+        "{\"text\": \"Delete\u{7F}d\", \"accessoryType\": \"none\"}",
+        #"{"text": "Accessory with an accent", "accessoryType": "clóud"}"#,
     ]
 
     static func scenario(repeating times: Int) -> [UInt8] {
@@ -67,5 +70,32 @@ struct FlatRowTests {
         }
         #expect(list.sections[0].items.count > 5 * 15)
         #expect(list.sections[0].items[3].text == "東京 on two lines")
+    }
+
+    /// Bytes broken all through a long list of flat rows, which the parse
+    /// passes by the flat reading's own checks (`passFlatElement`): each
+    /// broken file is refused with the full read's error, word for word
+    /// and at the same place, and every place of the whole file is found
+    /// where the full read finds it.
+    @Test func aBrokenListOfFlatRowsFailsAsTheFullReadFails() throws {
+        let bytes = Self.scenario(repeating: 3)
+        let document = try JSONParser.parse(bytes)
+        let full = SourceLocations(of: document)
+        let kept = SourceLocations(of: try JSONParser.parse(bytes, handingOverMembersOf: "templates") { _ in })
+        let paths = HandedOverParseTests.paths(of: document).map(\.path)
+        #expect(paths.count > 300)
+        for path in paths {
+            #expect(kept[path] == full[path] && kept.nearest("\(path).unwritten") == full.nearest("\(path).unwritten"), "\(path)")
+        }
+        var errors = 0
+        for offset in stride(from: 400, to: bytes.count, by: 37) {
+            var variants: [[UInt8]] = [Array(bytes[..<offset]) + Array(bytes[(offset + 1)...])]
+            for byte: UInt8 in [0x22, 0x3A, 0x2C, 0x7D, 0x7B, 0x5C, 0xC3, 0x01, 0x0A, 0x7F] {
+                variants.append(bytes)
+                variants[variants.count - 1][offset] = byte
+            }
+            errors += HandedOverParseTests.compareReads(of: variants, brokenAt: offset)
+        }
+        #expect(errors > 500, "most changes break the file")
     }
 }

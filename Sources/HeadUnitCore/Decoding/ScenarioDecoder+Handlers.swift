@@ -24,42 +24,10 @@ extension ScenarioDecoder {
         }
         if case .array = node.value { return Handler(decodeActions(node, at: path)) }
         guard let action = decodeAction(node, at: path) else { return Handler([]) }
-        return sharedHandler(action)
-    }
-
-    /// The handler of one action, made once for all who have it.
-    private mutating func sharedHandler(_ action: Action) -> Handler {
-        if let last = lastOneActionHandler, last.actions[0] == action { return last }
-        let handler: Handler
-        if let shared = oneActionHandlers[action] {
-            handler = shared
-        } else {
-            handler = Handler([action])
-            oneActionHandlers[action] = handler
-        }
-        lastOneActionHandler = handler
+        if let shared = oneActionHandlers[action] { return shared }
+        let handler = Handler([action])
+        oneActionHandlers[action] = handler
         return handler
-    }
-
-    /// A handler read flat (`JSONFlatObject`): a word, or an object of one
-    /// `push`, `present` or `setRoot`. Nil for any other, or one with a
-    /// problem: the general reading (`decodeHandler`) takes it and tells.
-    mutating func decodeFlatHandler(_ value: JSONFlatObject.Value, at path: @autoclosure () -> DocumentPath) -> Handler? {
-        switch value {
-        case .string(let word): return Self.wordHandlers[word]
-        case .member(let key, let id, let location):
-            guard DocumentReader.isIdentifier(id) else { return nil }
-            let template = TemplateID(id)
-            let action: Action
-            switch key {
-            case "push": action = .push(template)
-            case "present": action = .present(template)
-            case "setRoot": action = .setRoot(template)
-            default: return nil
-            }
-            reference(template: id, at: path().member(key), location)
-            return sharedHandler(action)
-        }
     }
 
     /// One action or a list of them.

@@ -29,9 +29,6 @@ struct ScenarioDecoder {
     /// The handler of each one action read, made once: the 100,000 rows
     /// of a list that each push the same template share one list of actions.
     var oneActionHandlers: [Action: Handler] = [:]
-    /// The last of them given out: the rows of a list that share one are
-    /// given it without hashing their action.
-    var lastOneActionHandler: Handler?
 
     /// A template named at `path`: one read already is there, since none
     /// is taken away, so only a name read before its template waits to be

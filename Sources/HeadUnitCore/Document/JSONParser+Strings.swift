@@ -38,19 +38,25 @@ extension JSONParser {
         }
     }
 
-    /// Passes the printable ASCII from here on that ends no string and
-    /// starts no escape: a run of it, nearly every string whole, is looked
-    /// at eight bytes at a time, then byte by byte, with no check but its end.
-    mutating func passPlainASCII() {
+    /// Passes the printable ASCII (0x20 to 0x7E) from here on that ends no
+    /// string and starts no escape: a run of it, nearly every string whole,
+    /// is looked at eight bytes at a time (the last few of the file byte by
+    /// byte), with no check but its end.
+    @inline(__always) mutating func passPlainASCII() {
         let from = index
         let end = bytes.withUnsafeBufferPointer { buffer in
             var end = from
             if let base = buffer.baseAddress.map(UnsafeRawPointer.init) {
-                while end + 8 <= buffer.count, !Self.stopsPlainASCII(base.loadUnaligned(fromByteOffset: end, as: UInt64.self)) { end += 8 }
+                while end + 8 <= buffer.count {
+                    let stops = Self.plainASCIIStops(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
+                    // The lowest byte marked is the first that stops (one marked above it may not).
+                    if stops != 0 { return end + stops.trailingZeroBitCount >> 3 }
+                    end += 8
+                }
             }
             while end < buffer.count {
                 let byte = buffer[end]
-                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
                 end += 1
             }
             return end
@@ -59,14 +65,15 @@ extension JSONParser {
         index = end
     }
 
-    /// Whether eight bytes hold one that is not plain ASCII (a byte from
-    /// 0x80, a control character, a quote or a backslash): the
-    /// bit tricks that find a zero byte, each exact about whether one is there.
-    private static func stopsPlainASCII(_ word: UInt64) -> Bool {
+    /// The high bit of each of eight bytes (the first in the lowest) that
+    /// is not plain ASCII (a byte from 0x7F, a control character, a quote
+    /// or a backslash) is set: the bit tricks that find a zero byte, each
+    /// exact about the first such byte (a borrow from it can mark one above).
+    private static func plainASCIIStops(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        func zeros(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
         let control = (word &- ones &* 0x20) & ~word & highs
-        return (word & highs) | control | hasZero(word ^ (ones &* 0x22)) | hasZero(word ^ (ones &* 0x5C)) != 0
+        return (word & highs) | control | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x5C)) | zeros(word ^ (ones &* 0x7F))
     }
 
     private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {

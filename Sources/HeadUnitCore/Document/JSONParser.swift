@@ -140,7 +140,7 @@ public struct JSONParser {
 
     /// An array; inside a member handed over, one longer than
     /// `spannedAfter` is read again from its start, each element kept as
-    /// where it begins and passed without being made.
+    /// where it begins and passed without being made (`passFlatElement`).
     private mutating func array() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         advance()
@@ -151,8 +151,10 @@ public struct JSONParser {
         while !peek(UInt8(ascii: "]")) {
             skipSpace()
             spans?.starts.append(JSONElementSpans.Start(offset: UInt32(index), line: UInt32(line), column: UInt32(column)))
-            let element = try value()
-            if building {
+            // A flat element (nearly every row) is passed by the flat
+            // reading's own checks, which make nothing.
+            let element = spans != nil && passFlatElement() ? nil : try value()
+            if building, let element {
                 elements.append(element)
                 if inHandedOver, elements.count > Self.spannedAfter, bytes.count <= UInt32.max {
                     (index, line, column) = first

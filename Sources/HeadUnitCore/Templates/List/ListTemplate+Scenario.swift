@@ -85,8 +85,11 @@ extension ListTemplate {
             items.reserveCapacity(elements.count)
             let readsFlat = !decoder.reader.recordsShapes
             var flat = JSONFlatObject(keys: flatItemKeys)
+            var handlers = FlatHandlers()
             for position in elements.indices {
-                if readsFlat, elements.read(position, into: &flat), let item = decodeFlatItem(flat, at: elements.path(position), with: &decoder) {
+                if readsFlat, elements.read(position, into: &flat),
+                    let item = decodeFlatItem(&flat, handlers: &handlers, at: elements.path(position), with: &decoder)
+                {
                     items.append(item)
                 } else if let item = decodeItem(elements[position].node, at: elements.path(position), with: &decoder) {
                     items.append(item)
@@ -133,45 +136,58 @@ extension ListTemplate {
     /// The keys of a row read flat, straight from the file's bytes (nearly
     /// every row of a long list): `decodeFlatItem` reads them in this order.
     private static let flatItemKeys = JSONFlatObject.Keys(["text", "detailText", "image", "accessoryType", "handler", "id"])
+    /// Each accessory and the bytes of its name.
+    private static let flatAccessories = ListAccessory.allCases.map { (accessory: $0, bytes: Array($0.rawValue.utf8)) }
 
     /// A row read flat, as `decodeItem` would read it; nil when one of its
     /// values is not what a row's can be (`decodeItem` then reads it, and
     /// tells what is wrong). Its handler is read last: nothing is noted of
     /// a row that is then read again.
-    private static func decodeFlatItem(_ flat: JSONFlatObject, at path: DocumentPath, with decoder: inout ScenarioDecoder) -> ListItem? {
+    private static func decodeFlatItem(
+        _ flat: inout JSONFlatObject, handlers: inout FlatHandlers, at path: DocumentPath, with decoder: inout ScenarioDecoder
+    ) -> ListItem? {
         var isRow = true
-        /// A text value, cleaned, as `DocumentReader.string` reads it.
+        /// A text value, cleaned, as `DocumentReader.string` reads it (text
+        /// all printable ASCII is clean already).
         func text(_ slot: Int) -> String? {
             switch flat.values[slot] {
             case nil: return nil
-            case .string(let text)? where text.utf8.count <= DocumentReader.maximumTextLength: return TextFit.sanitize(text)
+            case .string(let bytes, _)? where bytes.count <= DocumentReader.maximumTextLength:
+                return flat.text(slot, cleanedBy: TextFit.sanitize)
             default:
                 isRow = false
                 return nil
             }
         }
         guard let title = text(0) else { return nil }
-        let detailText = text(1), image = text(2), accessory = text(3)
+        let detailText = text(1), image = text(2)
         let id: String?
         switch flat.values[5] {
         case nil: id = nil
-        case .string(let text)? where DocumentReader.isIdentifier(text): id = text
+        case .string(let bytes, _)?:
+            let text = flat.text(bytes)
+            guard DocumentReader.isIdentifier(text) else { return nil }
+            id = text
         default: return nil
         }
-        var shownAccessory = ListAccessory.none
-        if let accessory {
-            guard let named = ListAccessory(rawValue: accessory) else { return nil }
-            shownAccessory = named
+        var accessory = ListAccessory.none
+        switch flat.values[3] {
+        case nil: break
+        case .string(let bytes, printable: true)?:
+            // Clean text names a case by its very bytes.
+            guard let named = flatAccessories.first(where: { flat.bytes(bytes, are: $0.bytes) })?.accessory else { return nil }
+            accessory = named
+        default: return nil
         }
         guard isRow else { return nil }
         let handler: Handler?
         if let value = flat.values[4] {
-            guard let read = decoder.decodeFlatHandler(value, at: path.member("handler")) else { return nil }
+            guard let read = handlers.handler(value, of: flat, at: path.member("handler"), with: &decoder) else { return nil }
             handler = read
         } else {
             handler = nil
         }
-        return ListItem(id: id, text: title, detailText: detailText, image: image, accessory: shownAccessory, handler: handler)
+        return ListItem(id: id, text: title, detailText: detailText, image: image, accessory: accessory, handler: handler)
     }
 
     /// The images of an image row item: each a glyph, with a caption, and what choosing it does.
