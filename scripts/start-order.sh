@@ -114,12 +114,13 @@ sort -u SwiftRadio.ran QuickOrdering.ran Navigation.ran >apps.ran
 comm -23 headunit-lint.ran library.names >lint.own
 comm -23 headunit.ran library.names >start.own
 comm -23 knob-step.ran library.names >knob.own
+sort -u headunit-lint.ran headunit.ran knob-step.ran >headunit.all
 mkdir -p "$OLDPWD/Linking"
 {
   echo "# What lint runs, and neither headunit's start nor a knob step"
   comm -23 lint.own start.own | comm -23 - knob.own
   echo "# Names lint, the start or a knob step runs that the standard library's one section also has"
-  sort -u headunit-lint.ran headunit.ran knob-step.ran | comm -12 - library.names
+  comm -12 headunit.all library.names
   echo "# What lint and the start run, and a knob step does not"
   comm -12 lint.own start.own | comm -23 - knob.own
   echo "# What lint and a knob step run"
@@ -129,6 +130,6 @@ mkdir -p "$OLDPWD/Linking"
   echo "# What the start runs, and neither lint nor a knob step"
   comm -23 start.own lint.own | comm -23 - knob.own
   echo "# What only the example apps run"
-  sort -u headunit-lint.ran headunit.ran knob-step.ran | comm -13 - apps.ran
+  comm -13 headunit.all apps.ran
 } >"$OLDPWD/Linking/start-order.txt"
 echo "Linking/start-order.txt: $(grep -vc '^#' "$OLDPWD/Linking/start-order.txt") functions"

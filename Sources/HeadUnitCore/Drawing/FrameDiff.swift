@@ -48,7 +48,7 @@ public enum FrameDiff {
     /// a row at a time (the word loop has no early exit, so it is
     /// vectorised). False whenever bytes alone cannot tell (clusters).
     private static func isUnchanged(row: Int, _ old: Frame, _ new: Frame) -> Bool {
-        guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8, !new.hasClusters, !old.hasClusters else { return false }
+        guard comparesByBytes(old, new) else { return false }
         let base = row &* new.width
         return new.cells.withUnsafeBytes { newBytes in
             old.cells.withUnsafeBytes { oldBytes in
@@ -61,13 +61,20 @@ public enum FrameDiff {
         }
     }
 
+    /// Whether a cell of either frame looks the same exactly when its 8
+    /// bytes are: no cluster (a cluster's index names a glyph of each
+    /// frame's own table) and no padding in a cell.
+    private static func comparesByBytes(_ old: Frame, _ new: Frame) -> Bool {
+        MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8 && !new.hasClusters && !old.hasClusters
+    }
+
     /// The next stretch of cells from `col` on `row` that look different
     /// in `new` than in `old`, if any.
     private static func nextChange(on row: Int, from col: Int, _ old: Frame, _ new: Frame) -> Range<Int>? {
         let base = row * new.width
         let end = base + new.width
         var first = base + col
-        guard MemoryLayout<Cell>.size == 8, MemoryLayout<Cell>.stride == 8, !new.hasClusters, !old.hasClusters else {
+        guard comparesByBytes(old, new) else {
             // A cluster's index means a glyph of each frame's own table.
             while first < end, new.sameLook(new.cells[first], as: old.cells[first], in: old) { first += 1 }
             var last = first
